@@ -1,0 +1,56 @@
+/** Business constants of SPEC section 9, shared by the API and the web. */
+
+export const PROJECT_CATEGORIES = [
+  "Simple",
+  "Python",
+  "Frontend",
+  "Backend",
+  "Full-stack",
+  "Others",
+] as const;
+export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
+
+export const POST_CATEGORIES = [
+  "Health & Wellness",
+  "Technology",
+  "Business & Finance",
+  "Lifestyle",
+  "Education & Learning",
+  "Entertainment & Media",
+  "Science & Nature",
+  "Sports & Fitness",
+  "Food & Cooking",
+  "Self-Improvement",
+  "Politics & Current Affairs",
+  "History & Culture",
+  "Religion & Spirituality",
+] as const;
+export type PostCategory = (typeof POST_CATEGORIES)[number];
+
+/** Exact project titles that carry a demo tool (SPEC section 2). */
+export const DEMO_TOOL_TITLES = [
+  "Life Timer",
+  "GitHub User Data Fetcher",
+  "ColorPalette Pro",
+  "QR Code Generator",
+  "Expense Tracker",
+  "Password Generator App",
+] as const;
+export type DemoToolTitle = (typeof DEMO_TOOL_TITLES)[number];
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+/** An item answer carries at most this many comments, so it stays small however popular the item is. */
+export const COMMENTS_PER_ITEM = 50;
+
+export const TEXT_LIMITS = {
+  comment: 2000,
+  reviewText: 2000,
+  reportSubject: 200,
+  reportDescription: 5000,
+  contactMessage: 5000,
+  title: 200,
+  shortText: 500,
+  longText: 20000,
+} as const;

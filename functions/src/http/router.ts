@@ -1,0 +1,138 @@
+import type { Request, Response } from "express";
+import { logger } from "firebase-functions";
+import { HttpError } from "./http-error";
+
+export interface ApiRequest {
+  method: string;
+  path: string;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  body: unknown;
+  headers: Request["headers"];
+  ip: string;
+  /** The raw request, for multipart bodies. */
+  raw: Request;
+}
+
+export interface Answer {
+  status?: number;
+  body: unknown;
+  headers?: Record<string, string>;
+  cookies?: string[];
+}
+
+export type Handler = (request: ApiRequest) => Promise<Answer>;
+
+interface Route {
+  method: string;
+  segments: string[];
+  handler: Handler;
+}
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** A tiny method + path router: `:name` segments become params. */
+export class Router {
+  private readonly routes: Route[] = [];
+
+  on(method: string, pattern: string, handler: Handler): this {
+    this.routes.push({ method, segments: pattern.split("/").filter(Boolean), handler });
+    return this;
+  }
+
+  private match(method: string, path: string) {
+    const parts = path.split("/").filter(Boolean);
+    let pathKnown = false;
+    for (const route of this.routes) {
+      if (route.segments.length !== parts.length) continue;
+      const params: Record<string, string> = {};
+      const fits = route.segments.every((segment, index) => {
+        const part = parts[index] ?? "";
+        if (segment.startsWith(":")) {
+          params[segment.slice(1)] = safeDecode(part);
+          return true;
+        }
+        return segment === part;
+      });
+      if (!fits) continue;
+      pathKnown = true;
+      if (route.method === method) return { route, params, pathKnown };
+    }
+    return { route: undefined, params: {}, pathKnown };
+  }
+
+  /** The express-style entry point that firebase-functions' onRequest calls. */
+  readonly handle = async (req: Request, res: Response): Promise<void> => {
+    res.set("Cache-Control", "no-store");
+    res.set("X-Content-Type-Options", "nosniff");
+    try {
+      const method = req.method.toUpperCase();
+      if (STATE_CHANGING.has(method)) assertSameOrigin(req);
+      const { route, params, pathKnown } = this.match(method, req.path);
+      if (!route) {
+        throw pathKnown ? new HttpError(405, "Method not allowed.") : new HttpError(404, "Unknown API path.");
+      }
+      const answer = await route.handler({
+        method,
+        path: req.path,
+        params,
+        query: Object.fromEntries(
+          Object.entries(req.query).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+        ),
+        body: req.body,
+        headers: req.headers,
+        ip: req.ip ?? "",
+        raw: req,
+      });
+      for (const [name, value] of Object.entries(answer.headers ?? {})) res.set(name, value);
+      if (answer.cookies?.length) res.append("Set-Cookie", answer.cookies);
+      res.status(answer.status ?? 200).json(answer.body);
+    } catch (error) {
+      sendError(res, error);
+    }
+  };
+}
+
+function safeDecode(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
+/** Cookies ride along on cross-site form posts; an Origin from elsewhere is refused. */
+function assertSameOrigin(req: Request) {
+  const origin = req.headers.origin;
+  if (!origin) return;
+  const host = req.headers["x-forwarded-host"] ?? req.headers.host;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw new HttpError(403, "Cross-site request refused.");
+  }
+  if (originHost !== host) throw new HttpError(403, "Cross-site request refused.");
+}
+
+function sendError(res: Response, error: unknown) {
+  if (error instanceof HttpError) {
+    for (const [name, value] of Object.entries(error.headers ?? {})) res.set(name, value);
+    res.status(error.status).json({
+      success: false,
+      message: error.message,
+      ...(error.errors ? { errors: error.errors } : {}),
+    });
+    return;
+  }
+  if (isBodyParseError(error)) {
+    res.status(400).json({ success: false, message: "The request body is not valid JSON." });
+    return;
+  }
+  logger.error("Unhandled API error", error);
+  res.status(500).json({ success: false, message: "Something went wrong on our side. Please try again." });
+}
+
+function isBodyParseError(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { type?: string }).type === "entity.parse.failed";
+}

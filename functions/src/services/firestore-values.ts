@@ -1,0 +1,13 @@
+import { Timestamp } from "firebase-admin/firestore";
+
+/** Firestore timestamps leave the API as ISO strings. */
+export function isoDate(value: unknown): string {
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (value instanceof Date) return value.toISOString();
+  return typeof value === "string" ? value : new Date(0).toISOString();
+}
+
+export const text = (value: unknown): string => (typeof value === "string" ? value : "");
+export const count = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? value : 0);
+export const textList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];

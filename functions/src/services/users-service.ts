@@ -1,0 +1,30 @@
+import type { CurrentUser, PublicUser } from "../contract/users";
+import { db } from "../firebase";
+import { count, text } from "./firestore-values";
+
+/** Public profiles live in users/{uid}; private fields (email) in accounts/{uid}, never in public answers. */
+export const USERS = "users";
+export const ACCOUNTS = "accounts";
+
+export const DEFAULT_PROFILE_IMAGE = "/images/default-avatar.svg";
+
+export async function getCurrentUser(uid: string, isOwner: boolean): Promise<CurrentUser | null> {
+  const [profile, account] = await db().getAll(db().collection(USERS).doc(uid), db().collection(ACCOUNTS).doc(uid));
+  if (!profile?.exists) return null;
+  const user = toPublicUser(profile.id, profile.data() ?? {}, false);
+  const { isFollowing: _ignored, ...rest } = user;
+  return { ...rest, email: text(account?.data()?.email), isOwner };
+}
+
+export function toPublicUser(id: string, data: Record<string, unknown>, isFollowing: boolean): PublicUser {
+  return {
+    _id: id,
+    name: text(data.name),
+    username: text(data.username),
+    profileImage: text(data.profileImage) || DEFAULT_PROFILE_IMAGE,
+    followers: count(data.followers),
+    following: count(data.following),
+    score: count(data.score),
+    isFollowing,
+  };
+}
