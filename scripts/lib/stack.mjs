@@ -1,0 +1,98 @@
+// The whole local stack of DESIGN.md: the official Firestore emulator (Java 17 jar), the Storage emulator
+// (firebase-tools' HTTP layer), and firebase-tools' Auth, Functions and Hosting emulators, all on 127.0.0.1.
+import { execFileSync, execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { EMULATORS, PROJECT_ID, ROOT, SITE_URL, emulatorEnv } from "./config.mjs";
+import { httpAnswers, launch, portInUse, stopAll, waitUntil } from "./processes.mjs";
+
+const run = promisify(execFile);
+const JAR_IN_SDK = join("platform", "cloud-firestore-emulator", "cloud-firestore-emulator.jar");
+
+export function findFirestoreJar() {
+  if (process.env.FIRESTORE_EMULATOR_JAR) return process.env.FIRESTORE_EMULATOR_JAR;
+  const candidates = ["/usr/lib/google-cloud-sdk", "/usr/share/google-cloud-sdk", "/opt/google-cloud-sdk"];
+  try {
+    candidates.unshift(
+      execFileSync("gcloud", ["info", "--format=value(installation.sdk_root)"], { encoding: "utf8" }).trim(),
+    );
+  } catch {
+    // No gcloud on PATH: try the usual install folders.
+  }
+  const jar = candidates.map((root) => join(root, JAR_IN_SDK)).find((path) => existsSync(path));
+  if (!jar) {
+    throw new Error(
+      "The Cloud Firestore emulator jar was not found. Install the Google Cloud CLI with its\n" +
+        "'cloud-firestore-emulator' component, or set FIRESTORE_EMULATOR_JAR to the jar's path.",
+    );
+  }
+  return jar;
+}
+
+export async function buildAll() {
+  await Promise.all([
+    run("npm", ["run", "build", "-w", "functions"], { cwd: ROOT }),
+    run("npm", ["run", "build", "-w", "web"], { cwd: ROOT }),
+  ]);
+}
+
+async function assertPortsFree() {
+  for (const [name, { host, port }] of Object.entries(EMULATORS)) {
+    if (await portInUse(host, port)) {
+      throw new Error(`Port ${port} (${name} emulator) is already in use. Is another \`npm start\` or \`npm test\` running?`);
+    }
+  }
+}
+
+/**
+ * Starts every emulator and resolves once the site answers through Hosting and the api function.
+ * Returns `stop()`, which ends every process it started.
+ */
+export async function startStack({ build = true } = {}) {
+  await assertPortsFree();
+  const env = emulatorEnv();
+  const jar = findFirestoreJar();
+  const procs = [];
+  const stop = () => stopAll(procs);
+  try {
+    const building = build ? buildAll() : Promise.resolve();
+    procs.push(
+      launch("firestore", "java", [
+        "-cp", jar, "com.google.cloud.datastore.emulator.firestore.CloudFirestore",
+        "--host", EMULATORS.firestore.host, "--port", String(EMULATORS.firestore.port),
+        "--rules", join(ROOT, "firestore.rules"), "--project_id", PROJECT_ID,
+      ], env),
+    );
+    procs.push(
+      launch("storage", process.execPath, [
+        join(ROOT, "scripts", "storage-emulator.cjs"),
+        EMULATORS.storage.host, String(EMULATORS.storage.port), PROJECT_ID,
+      ], env),
+    );
+    // The function bundle must exist before the Functions emulator loads it; the web may finish later.
+    await building;
+    procs.push(
+      launch("firebase", process.execPath, [
+        join(ROOT, "node_modules", "firebase-tools", "lib", "bin", "firebase.js"),
+        "emulators:start", "--only", "auth,functions,hosting", "--project", PROJECT_ID,
+      ], env),
+    );
+    const [firestore, storage, firebase] = procs;
+    await Promise.all([
+      waitUntil(firestore, "Firestore to answer", httpAnswers(`http://${EMULATORS.firestore.hostPort}/`), 60_000),
+      waitUntil(storage, "Storage to answer", httpAnswers(`http://${EMULATORS.storage.hostPort}/`), 60_000),
+      waitUntil(firebase, "Auth to answer", httpAnswers(`http://${EMULATORS.auth.hostPort}/`), 60_000),
+      waitUntil(
+        firebase,
+        "the api function to answer through Hosting",
+        httpAnswers(`${SITE_URL}/api/profile`, (response) => response.status === 401),
+        60_000,
+      ),
+    ]);
+    return { url: SITE_URL, procs, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,28 @@
+// Runs firebase-tools' Cloud Storage emulator without its rules runtime, which needs Java 21 and a jar
+// that cannot be downloaded on our machines (DESIGN.md, "The local stack"). Its HTTP layer is plain JS
+// and serves firebase-admin fully. These are firebase-tools internals: the version is pinned in package.json.
+// Usage: node scripts/storage-emulator.cjs HOST PORT PROJECT_ID
+const { StorageEmulator } = require("firebase-tools/lib/emulator/storage");
+const { EmulatorRegistry } = require("firebase-tools/lib/emulator/registry");
+
+const [host = "127.0.0.1", port = "9199", projectId = "demo-portfolio"] = process.argv.slice(2);
+
+async function main() {
+  const emulator = new StorageEmulator({ host, port: Number(port), projectId, auto_download: false, rules: [] });
+  const skip = { start: async () => {}, stop: async () => {} };
+  emulator._rulesRuntime = skip;
+  emulator._rulesManager = { ...skip, getRuleset: () => undefined };
+  await EmulatorRegistry.start(emulator);
+  console.log(`storage emulator ready on ${host}:${port}`);
+  const stop = async () => {
+    await EmulatorRegistry.stop("storage").catch(() => {});
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+main().catch((error) => {
+  console.error("storage emulator failed to start:", error);
+  process.exit(1);
+});

@@ -1,0 +1,44 @@
+import { fileURLToPath, URL } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const alias = {
+  "@contract": fileURLToPath(new URL("./functions/src/contract", import.meta.url)),
+  "@": fileURLToPath(new URL("./web/src", import.meta.url)),
+};
+
+// One run, one summary: unit tests need nothing; the api, rules and browser projects share one local stack,
+// started once by the global setup (scripts/test-stack.mjs) when any of them is selected.
+export default defineConfig({
+  test: {
+    globalSetup: ["scripts/test-stack.mjs"],
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: "web", include: ["web/src/**/*.test.{ts,tsx}"], environment: "jsdom" },
+      },
+      {
+        resolve: { alias },
+        test: { name: "functions", include: ["functions/src/**/*.test.ts"], environment: "node" },
+      },
+      {
+        resolve: { alias },
+        test: { name: "api", include: ["tests/api/**/*.test.ts"], environment: "node", testTimeout: 30_000 },
+      },
+      {
+        test: { name: "rules", include: ["tests/rules/**/*.test.ts"], environment: "node", testTimeout: 30_000 },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // One browser at a time: the machines have two cores and the stack needs them too.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
