@@ -7,10 +7,10 @@ const alias = {
 };
 
 // One run, one summary: unit tests need nothing; the api, rules and browser projects share one local stack,
-// started once by the global setup (scripts/test-stack.mjs) when any of them is selected.
+// started once by their global setup (scripts/test-stack.mjs) when any of them has files to run.
+const stack = ["scripts/test-stack.mjs"];
 export default defineConfig({
   test: {
-    globalSetup: ["scripts/test-stack.mjs"],
     projects: [
       {
         resolve: { alias },
@@ -22,15 +22,16 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: "api", include: ["tests/api/**/*.test.ts"], environment: "node", testTimeout: 30_000 },
+        test: { name: "api", globalSetup: stack, include: ["tests/api/**/*.test.ts"], environment: "node", testTimeout: 30_000 },
       },
       {
-        test: { name: "rules", include: ["tests/rules/**/*.test.ts"], environment: "node", testTimeout: 30_000 },
+        test: { name: "rules", globalSetup: stack, include: ["tests/rules/**/*.test.ts"], environment: "node", testTimeout: 30_000 },
       },
       {
         resolve: { alias },
         test: {
           name: "e2e",
+          globalSetup: stack,
           include: ["e2e/**/*.test.ts"],
           environment: "node",
           testTimeout: 60_000,

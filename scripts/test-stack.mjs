@@ -1,10 +1,11 @@
-// Vitest global setup: starts the local stack once per run for the api, rules and browser tests,
-// and stops every process it started when the run ends. Unit-only runs start nothing.
+// Vitest global setup of the api, rules and browser projects: the first of them starts the local stack,
+// the others share it, and the last teardown stops every process it started. Projects whose files are
+// not selected in a run do not call this, so a unit-only run starts nothing.
 import { EMULATORS, PROJECT_ID, SITE_URL } from "./lib/config.mjs";
 import { startStack } from "./lib/stack.mjs";
 import { seedIfEmpty } from "./seed.mjs";
 
-const NEEDS_STACK = new Set(["api", "rules", "e2e"]);
+const shared = (globalThis.__portfolioStack ??= { users: 0, ready: null });
 
 async function stackAlreadyRunning() {
   try {
@@ -15,23 +16,30 @@ async function stackAlreadyRunning() {
   }
 }
 
-export default async function setup(project) {
-  const names = project.vitest.projects.map((each) => each.name);
-  if (!names.some((name) => NEEDS_STACK.has(name))) return undefined;
-
+async function bringUp() {
   process.env.FIRESTORE_EMULATOR_HOST = EMULATORS.firestore.hostPort;
-  process.env.SITE_URL = SITE_URL;
   process.env.PROJECT_ID = PROJECT_ID;
   if (await stackAlreadyRunning()) {
     console.log(`Using the stack already running at ${SITE_URL}`);
     await seedIfEmpty();
-    return undefined;
+    return { stop: async () => {} };
   }
   const started = Date.now();
   const stack = await startStack();
   await seedIfEmpty();
   console.log(`Local stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${stack.url}`);
+  return stack;
+}
+
+export default async function setup() {
+  shared.users += 1;
+  shared.ready ??= bringUp();
+  const stack = await shared.ready;
   return async () => {
-    await stack.stop();
+    shared.users -= 1;
+    if (shared.users === 0) {
+      shared.ready = null;
+      await stack.stop();
+    }
   };
 }

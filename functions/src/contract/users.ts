@@ -114,3 +114,9 @@ export const PROFILE_IMAGE_TYPES = {
   "image/gif": [".gif"],
 } as const;
 export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** The multipart field of POST /api/upload-profile-image (SPEC section 7). */
+export const PROFILE_IMAGE_FIELD = "uploaded_file";
+
+/** The login failure the web turns into a link to /confirm (SPEC section 8), so both sides must spell it alike. */
+export const LOGIN_UNCONFIRMED_MESSAGE = "Please confirm your email before logging in.";

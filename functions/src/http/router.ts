@@ -42,7 +42,7 @@ export class Router {
 
   private match(method: string, path: string) {
     const parts = path.split("/").filter(Boolean);
-    let pathKnown = false;
+    const allowed: string[] = [];
     for (const route of this.routes) {
       if (route.segments.length !== parts.length) continue;
       const params: Record<string, string> = {};
@@ -55,10 +55,10 @@ export class Router {
         return segment === part;
       });
       if (!fits) continue;
-      pathKnown = true;
-      if (route.method === method) return { route, params, pathKnown };
+      if (route.method === method) return { route, params, allowed };
+      allowed.push(route.method);
     }
-    return { route: undefined, params: {}, pathKnown };
+    return { route: undefined, params: {}, allowed };
   }
 
   /** The express-style entry point that firebase-functions' onRequest calls. */
@@ -68,9 +68,10 @@ export class Router {
     try {
       const method = req.method.toUpperCase();
       if (STATE_CHANGING.has(method)) assertSameOrigin(req);
-      const { route, params, pathKnown } = this.match(method, req.path);
+      const { route, params, allowed } = this.match(method, req.path);
       if (!route) {
-        throw pathKnown ? new HttpError(405, "Method not allowed.") : new HttpError(404, "Unknown API path.");
+        if (allowed.length === 0) throw new HttpError(404, "Unknown API path.");
+        throw new HttpError(405, "Method not allowed.", undefined, { Allow: allowed.join(", ") });
       }
       const answer = await route.handler({
         method,

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { errorAnswerSchema } from "@contract/errors";
+import { callSite, siteUrl } from "../support/stack";
+
+describe("the api router", () => {
+  it("answers unknown paths with 404 JSON in the error shape", async () => {
+    const answer = await callSite("/api/no-such-call");
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get("content-type")).toMatch(/application\/json/);
+    expect(errorAnswerSchema.parse(answer.body).message).toBe("Unknown API path.");
+  });
+
+  it("answers 405 with Allow for a known path and an unsupported method", async () => {
+    const answer = await callSite("/api/reviews", { method: "PATCH", body: "{}" });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get("allow")).toContain("GET");
+    expect(errorAnswerSchema.parse(answer.body).success).toBe(false);
+  });
+
+  it("refuses a state-changing call from another site's origin", async () => {
+    const answer = await callSite("/api/reviews", {
+      method: "POST",
+      headers: { Origin: "https://evil.example", "Content-Type": "application/json" },
+      body: JSON.stringify({ rating: 5, text: "hi" }),
+    });
+    expect(answer.status).toBe(403);
+    expect(errorAnswerSchema.parse(answer.body).message).toBe("Cross-site request refused.");
+  });
+
+  // The functions runtime parses JSON before our code runs, so the status is all we control here.
+  it("answers a malformed JSON body with 400, not 5xx", async () => {
+    const answer = await callSite("/api/reviews", {
+      method: "POST",
+      headers: { Origin: siteUrl, "Content-Type": "application/json" },
+      body: "{not json",
+    });
+    expect(answer.status).toBe(400);
+  });
+
+  it("is never cached by the browser", async () => {
+    const answer = await callSite("/api/projects");
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+  });
+});

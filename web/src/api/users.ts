@@ -1,0 +1,28 @@
+import { okAnswerSchema } from "@contract/errors";
+import { apiPaths } from "@contract/routes";
+import { followAnswerSchema, PROFILE_IMAGE_FIELD, userAnswerSchema } from "@contract/users";
+import { callApi } from "./client";
+
+/** GET /api/user/{username} */
+export const fetchUser = (username: string, signal?: AbortSignal) =>
+  callApi(apiPaths.user(username), userAnswerSchema, { signal });
+
+/** POST /api/user/{username}/follow: the answer's action says which way the toggle went. */
+export const toggleFollow = (username: string) =>
+  callApi(apiPaths.userFollow(username), followAnswerSchema, { method: "POST" });
+
+/** POST /api/upload-profile-image (multipart). */
+export function uploadProfileImage(file: File) {
+  const form = new FormData();
+  form.append(PROFILE_IMAGE_FIELD, file, file.name);
+  return callApi(apiPaths.uploadProfileImage, okAnswerSchema, { method: "POST", form });
+}
+
+/**
+ * GET /api/user/{username}/profile-image. `version` busts the browser cache after an upload,
+ * because the address of a user's image never changes.
+ */
+export function profileImageUrl(username: string, version?: number): string {
+  const path = apiPaths.userProfileImage(username);
+  return version === undefined ? path : `${path}?v=${version}`;
+}

@@ -1,0 +1,84 @@
+import { useMutation } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useState, type FormEvent } from "react";
+import { confirmEmail, resendConfirmation } from "@/api/auth";
+import { usePageMeta } from "@/lib/page-meta";
+import { useTimeout } from "../hooks/use-timeout";
+import { errorMessage, TRY_AGAIN } from "../lib/error-message";
+import { REDIRECT_DELAY_MS } from "../lib/timing";
+import { AuthCard } from "./auth-card";
+import { CodeField } from "./code-field";
+import { FormField } from "./form-field";
+import { FormMessage, type Notice } from "./form-message";
+import { ResendButton } from "./resend-button";
+
+export function ConfirmScreen({ initialEmail }: { initialEmail: string }) {
+  usePageMeta({ title: "Confirm email", description: "Enter the code we emailed you." });
+  const navigate = useNavigate();
+  const later = useTimeout();
+  const [email, setEmail] = useState(initialEmail);
+  const [code, setCode] = useState("");
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const confirm = useMutation({
+    mutationFn: (input: { email: string; code: string }) => confirmEmail(input.email, input.code),
+    onSuccess: (answer) => {
+      setNotice({ tone: "success", text: answer.message });
+      later(() => void navigate({ to: "/login" }), REDIRECT_DELAY_MS);
+    },
+    onError: (error) => setNotice({ tone: "error", text: errorMessage(error, TRY_AGAIN) }),
+  });
+  const resend = useMutation({ mutationFn: resendConfirmation });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (confirm.isPending || confirm.isSuccess) return;
+    setNotice(null);
+    confirm.mutate({ email: email.trim(), code });
+  };
+
+  const sendAgain = async () => {
+    setNotice(null);
+    try {
+      const answer = await resend.mutateAsync(email.trim());
+      setNotice({ tone: "success", text: answer.message });
+      return true;
+    } catch (error) {
+      setNotice({ tone: "error", text: errorMessage(error, TRY_AGAIN) });
+      return false;
+    }
+  };
+
+  const done = confirm.isSuccess;
+  return (
+    <AuthCard
+      title="Confirm your email"
+      subtitle="We sent a 6-digit code to your inbox. Enter it to activate your account."
+      footer={
+        <p>
+          Already confirmed? <Link to="/login">Log in</Link>
+        </p>
+      }
+    >
+      <form className="account-form" onSubmit={submit}>
+        <FormField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <CodeField label="Confirmation code" value={code} onChange={setCode} />
+        <FormMessage notice={notice} />
+        <div className="account-actions">
+          <button className="account-button" type="submit" disabled={confirm.isPending || done}>
+            {confirm.isPending ? "Confirming..." : "Confirm email"}
+          </button>
+          <ResendButton onResend={sendAgain} pending={resend.isPending} disabled={done || email.trim() === ""} />
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,212 @@
+import { SIGNUP_MESSAGES } from "@contract/users";
+import { useMutation } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useId, useState, type FormEvent } from "react";
+import { forgotRequest, forgotResend, forgotReset, forgotVerify } from "@/api/auth";
+import { ApiError } from "@/api/client";
+import { usePageMeta } from "@/lib/page-meta";
+import { useTimeout } from "../hooks/use-timeout";
+import { errorMessage, TRY_AGAIN } from "../lib/error-message";
+import { REDIRECT_DELAY_MS } from "../lib/timing";
+import { AuthCard } from "./auth-card";
+import { CodeField } from "./code-field";
+import { FormField } from "./form-field";
+import { FormMessage, type Notice } from "./form-message";
+import { PasswordChecklist } from "./password-checklist";
+import { ResendButton } from "./resend-button";
+import { StepIndicator } from "./step-indicator";
+
+const STEPS = ["Email", "Code", "New password"] as const;
+type Step = 0 | 1 | 2;
+
+interface ResetInput {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** SPEC section 2: email, then code, then the new password; each step unlocks the next. */
+export function ForgotScreen() {
+  usePageMeta({ title: "Forgot password", description: "Reset your password with a code sent by email." });
+  const navigate = useNavigate();
+  const later = useTimeout();
+  const checklistId = useId();
+  const [step, setStep] = useState<Step>(0);
+  const [email, setEmail] = useState("");
+  const [code, setCode] = useState("");
+  const [newPassword, setNewPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const fail = (error: unknown) => {
+    setFieldErrors(error instanceof ApiError ? error.errors : {});
+    setNotice({ tone: "error", text: errorMessage(error, TRY_AGAIN) });
+  };
+  const advance = (next: Step) => (answer: { message: string }) => {
+    setFieldErrors({});
+    setNotice({ tone: "success", text: answer.message });
+    setStep(next);
+  };
+
+  const request = useMutation({ mutationFn: forgotRequest, onSuccess: advance(1), onError: fail });
+  const verify = useMutation({
+    mutationFn: (forgotCode: string) => forgotVerify(email, forgotCode),
+    onSuccess: advance(2),
+    onError: fail,
+  });
+  const resend = useMutation({ mutationFn: () => forgotResend(email) });
+  const reset = useMutation({
+    mutationFn: (input: ResetInput) => forgotReset(email, input.newPassword, input.confirmPassword),
+    onSuccess: (answer) => {
+      setNotice({ tone: "success", text: answer.message });
+      later(() => void navigate({ to: "/login" }), REDIRECT_DELAY_MS);
+    },
+    onError: fail,
+  });
+
+  const clear = () => {
+    setNotice(null);
+    setFieldErrors({});
+  };
+
+  const submitEmail = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (request.isPending) return;
+    clear();
+    const trimmed = email.trim();
+    setEmail(trimmed);
+    request.mutate(trimmed);
+  };
+
+  const submitCode = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (verify.isPending) return;
+    clear();
+    verify.mutate(code);
+  };
+
+  const submitPassword = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (reset.isPending || reset.isSuccess) return;
+    clear();
+    if (newPassword !== confirmPassword) {
+      setFieldErrors({ confirmPassword: SIGNUP_MESSAGES.confirmPassword });
+      return;
+    }
+    reset.mutate({ newPassword, confirmPassword });
+  };
+
+  const sendAgain = async () => {
+    clear();
+    try {
+      const answer = await resend.mutateAsync();
+      setNotice({ tone: "success", text: answer.message });
+      return true;
+    } catch (error) {
+      fail(error);
+      return false;
+    }
+  };
+
+  const changeEmail = () => {
+    clear();
+    setCode("");
+    setStep(0);
+  };
+
+  return (
+    <AuthCard
+      title="Reset your password"
+      subtitle={SUBTITLES[step]}
+      footer={
+        <p>
+          Remembered it? <Link to="/login">Log in</Link>
+        </p>
+      }
+    >
+      <StepIndicator steps={STEPS} current={step} />
+
+      {step === 0 ? (
+        <form className="account-form" onSubmit={submitEmail} aria-label="Email">
+          <FormField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={fieldErrors.email}
+          />
+          <FormMessage notice={notice} />
+          <button className="account-button" type="submit" disabled={request.isPending}>
+            {request.isPending ? "Sending..." : "Send code"}
+          </button>
+        </form>
+      ) : null}
+
+      {step === 1 ? (
+        <form className="account-form" onSubmit={submitCode} aria-label="Code">
+          <p className="account-form__context">
+            Code sent to <strong>{email}</strong>{" "}
+            <button className="account-link-button" type="button" onClick={changeEmail}>
+              Change email
+            </button>
+          </p>
+          {/* The step changed under the user's focus; take them to the new field. */}
+          <CodeField label="Reset code" value={code} onChange={setCode} autoFocus />
+          {fieldErrors.forgotCode ? (
+            <p className="account-field__error" role="alert">
+              {fieldErrors.forgotCode}
+            </p>
+          ) : null}
+          <FormMessage notice={notice} />
+          <div className="account-actions">
+            <button className="account-button" type="submit" disabled={verify.isPending}>
+              {verify.isPending ? "Verifying..." : "Verify"}
+            </button>
+            <ResendButton onResend={sendAgain} pending={resend.isPending} />
+          </div>
+        </form>
+      ) : null}
+
+      {step === 2 ? (
+        <form className="account-form" onSubmit={submitPassword} aria-label="New password">
+          <FormField
+            label="New password"
+            type="password"
+            name="newPassword"
+            autoComplete="new-password"
+            autoFocus
+            required
+            value={newPassword}
+            onChange={(event) => setNewPassword(event.target.value)}
+            error={fieldErrors.newPassword}
+            describedBy={checklistId}
+          />
+          <PasswordChecklist id={checklistId} password={newPassword} />
+          <FormField
+            label="Confirm password"
+            type="password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            value={confirmPassword}
+            onChange={(event) => setConfirmPassword(event.target.value)}
+            error={fieldErrors.confirmPassword}
+          />
+          <FormMessage notice={notice} />
+          <button className="account-button" type="submit" disabled={reset.isPending || reset.isSuccess}>
+            {reset.isPending ? "Resetting..." : "Reset password"}
+          </button>
+        </form>
+      ) : null}
+    </AuthCard>
+  );
+}
+
+const SUBTITLES: Record<Step, string> = {
+  0: "Enter your account's email and we'll send you a 6-digit code.",
+  1: "Enter the code from the email.",
+  2: "Choose a new password.",
+};

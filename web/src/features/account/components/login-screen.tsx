@@ -1,0 +1,99 @@
+import { LOGIN_UNCONFIRMED_MESSAGE } from "@contract/users";
+import { useMutation } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { useState, type FormEvent } from "react";
+import { login } from "@/api/auth";
+import { ApiError } from "@/api/client";
+import { storeSessionToken } from "@/lib/session-token";
+import { usePageMeta } from "@/lib/page-meta";
+import { AuthCard } from "./auth-card";
+import { FormField } from "./form-field";
+
+const LOGIN_FAILED = "Something went wrong. Please try again.";
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+export function LoginScreen() {
+  usePageMeta({ title: "Login", description: "Log in to like, comment and follow." });
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+
+  const attempt = useMutation({
+    mutationFn: (credentials: Credentials) => login(credentials.email, credentials.password),
+    onSuccess: (answer) => {
+      storeSessionToken(answer.token);
+      // A full reload, so every screen starts again from the new session (SPEC section 4).
+      window.location.assign("/");
+    },
+  });
+  // Stays busy after success too: the page is about to reload.
+  const busy = attempt.isPending || attempt.isSuccess;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    attempt.mutate({ email: email.trim(), password });
+  };
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle="Log in to like, comment and follow."
+      flip
+      footer={
+        <>
+          <p>
+            New here? <Link to="/signup">Create an account</Link>
+          </p>
+          <p>
+            <Link to="/forgot">Forgot your password?</Link>
+          </p>
+        </>
+      }
+    >
+      <form className="account-form" onSubmit={submit}>
+        <FormField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {attempt.isError ? <LoginError error={attempt.error} email={attempt.variables.email} /> : null}
+        <button className="account-button" type="submit" disabled={busy}>
+          {busy ? "Logging in..." : "Log in"}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}
+
+/** SPEC section 8: the server's message, except the "confirm first" one becomes the way to confirm. */
+export function LoginError({ error, email }: { error: unknown; email: string }) {
+  const message = error instanceof ApiError ? error.message : LOGIN_FAILED;
+  return (
+    <p className="account-message account-message--error" role="alert">
+      {message === LOGIN_UNCONFIRMED_MESSAGE ? (
+        <Link to="/confirm" search={{ email }}>
+          {message}
+        </Link>
+      ) : (
+        message
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,123 @@
+import type { SignupRequest } from "@contract/users";
+import { useMutation } from "@tanstack/react-query";
+import { useId, useState, type FormEvent } from "react";
+import { toast } from "react-toastify";
+import { signup } from "@/api/auth";
+import { ApiError } from "@/api/client";
+import { pickSignupErrors, validateSignup, type SignupErrors, type SignupField } from "../lib/signup-validation";
+import { FormField } from "./form-field";
+import { FormMessage } from "./form-message";
+import { PasswordChecklist, passwordComplete } from "./password-checklist";
+
+const EMPTY_FORM: SignupRequest = { name: "", username: "", email: "", password: "", confirmPassword: "" };
+export const SIGNUP_SERVER_ALERT = "Something went wrong. Check console for details.";
+export const SIGNUP_DONE_TOAST = "Account created! Check your email for your confirmation code, then log in.";
+
+/** The registration form; it knows nothing of routes, so the caller decides where success leads. */
+export function SignupForm({ onRegistered }: { onRegistered: () => void }) {
+  const checklistId = useId();
+  const [form, setForm] = useState<SignupRequest>(EMPTY_FORM);
+  const [errors, setErrors] = useState<SignupErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const register = useMutation({
+    mutationFn: signup,
+    onSuccess: () => {
+      toast.success(SIGNUP_DONE_TOAST);
+      onRegistered();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status < 500) {
+        const fieldErrors = pickSignupErrors(error.errors);
+        setErrors(fieldErrors);
+        // A refusal with nothing to point at (say, too many attempts) still deserves its message.
+        if (Object.keys(fieldErrors).length === 0) setFormError(error.message);
+        return;
+      }
+      // SPEC section 8: a server fault is an alert, and the details go to the console for whoever debugs it.
+      console.error("Signup failed", error);
+      window.alert(SIGNUP_SERVER_ALERT);
+    },
+  });
+
+  const change = (field: SignupField) => (event: { target: { value: string } }) => {
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+    // An edited field's old complaint no longer applies.
+    setErrors(({ [field]: _stale, ...rest }) => rest);
+    setFormError(null);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (register.isPending) return;
+    const found = validateSignup(form);
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) return;
+    register.mutate({ ...form, name: form.name.trim(), email: form.email.trim() });
+  };
+
+  const canSubmit = !register.isPending && passwordComplete(form.password);
+
+  return (
+    <form className="account-form" onSubmit={submit} noValidate>
+      <FormField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        required
+        value={form.name}
+        onChange={change("name")}
+        error={errors.name}
+      />
+      <FormField
+        label="Username"
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        value={form.username}
+        onChange={change("username")}
+        error={errors.username}
+        hint="5-20 lowercase letters and numbers."
+      />
+      <FormField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={form.email}
+        onChange={change("email")}
+        error={errors.email}
+      />
+      <FormField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        value={form.password}
+        onChange={change("password")}
+        error={errors.password}
+        describedBy={checklistId}
+      />
+      <PasswordChecklist id={checklistId} password={form.password} />
+      <FormField
+        label="Confirm password"
+        type="password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+        value={form.confirmPassword}
+        onChange={change("confirmPassword")}
+        error={errors.confirmPassword}
+      />
+      <FormMessage notice={formError ? { tone: "error", text: formError } : null} />
+      <button className="account-button" type="submit" disabled={!canSubmit}>
+        {register.isPending ? "Registering..." : "Register"}
+      </button>
+    </form>
+  );
+}

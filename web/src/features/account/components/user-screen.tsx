@@ -1,0 +1,103 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { toast } from "react-toastify";
+import { ApiError, NetworkError } from "@/api/client";
+import { profileImageUrl, toggleFollow } from "@/api/users";
+import { Avatar } from "@/components/avatar";
+import { usePageMeta } from "@/lib/page-meta";
+import { hasSessionToken } from "@/lib/session-token";
+import { profileQueryOptions } from "../api/profile-query";
+import { userQueryOptions } from "../api/user-query";
+import { applyFollow } from "../lib/apply-follow";
+import "../account.css";
+import { ProfileStats } from "./profile-stats";
+
+const LOG_IN_FIRST = "Please log in first!";
+
+/** A public user page (SPEC section 2: /id/{username}). */
+export function UserScreen({ username }: { username: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const userQuery = userQueryOptions(username);
+  const user = useQuery(userQuery);
+  const viewer = useQuery(profileQueryOptions());
+  const shown = user.data?.user;
+  usePageMeta({
+    title: shown ? shown.name || shown.username : username,
+    description: `${shown?.name || username}'s profile: followers, following and score.`,
+  });
+
+  useEffect(() => {
+    // Only a first load counts: a failed refresh behind a page already shown leaves it in place.
+    if (!user.isLoadingError) return;
+    // SPEC section 7: an answered failure goes to /error, an unreachable server to /404.
+    void navigate({ to: user.error instanceof NetworkError ? "/404" : "/error", replace: true });
+  }, [user.isLoadingError, user.error, navigate]);
+
+  const follow = useMutation({
+    mutationFn: () => toggleFollow(username),
+    onSuccess: ({ action }) => {
+      queryClient.setQueryData(userQuery.queryKey, (old) => (old ? { ...old, user: applyFollow(old.user, action) } : old));
+      void queryClient.invalidateQueries({ queryKey: userQuery.queryKey });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) {
+        toast.error(LOG_IN_FIRST);
+        return;
+      }
+      console.error("Follow failed", error);
+      toast.error(error instanceof ApiError ? error.message : "Something went wrong. Please try again.");
+    },
+  });
+
+  if (!shown) {
+    return (
+      <div className="account-page">
+        <p className="account-loading" role="status">
+          Loading...
+        </p>
+      </div>
+    );
+  }
+
+  // The profile call decides guest or not (SPEC section 4); until it answers, the stored hint stands in.
+  const isGuest = viewer.data ? !viewer.data.success : !hasSessionToken();
+  const isSelf = viewer.data?.success === true && viewer.data.user.username === shown.username;
+
+  const clickFollow = () => {
+    if (isGuest) {
+      toast.error(LOG_IN_FIRST);
+      return;
+    }
+    follow.mutate();
+  };
+
+  return (
+    <div className="account-page">
+      <article className="account-profile" aria-labelledby="user-name">
+        <div className="account-profile__identity">
+          {/* The name is right beside it, so the image adds nothing for screen readers. */}
+          <Avatar className="account-avatar" src={profileImageUrl(shown.username)} alt="" size={128} />
+          <div className="account-profile__names">
+            <h1 className="account-profile__name" id="user-name">
+              {shown.name || shown.username}
+            </h1>
+            <p className="account-profile__username">@{shown.username}</p>
+          </div>
+        </div>
+        <ProfileStats followers={shown.followers} following={shown.following} score={shown.score} />
+        {isSelf ? null : (
+          <button
+            className={`account-button account-profile__action${shown.isFollowing ? " account-button--ghost" : ""}`}
+            type="button"
+            onClick={clickFollow}
+            disabled={follow.isPending}
+          >
+            {shown.isFollowing ? "Unfollow" : "Follow"}
+          </button>
+        )}
+      </article>
+    </div>
+  );
+}
