@@ -1,10 +1,13 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import { createRootRouteWithContext } from "@tanstack/react-router";
+import { NotFoundPage } from "@/features/shell/not-found-page";
+import { RootLayout } from "@/features/shell/root-layout";
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: () => <Outlet />,
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
 });

@@ -1,0 +1,64 @@
+import { Link } from "@tanstack/react-router";
+import { ArrowRightIcon } from "@/components/line-icons";
+import { OWNER } from "@/lib/site";
+import { useTypingCycle } from "@/lib/use-typing-cycle";
+
+const TYPED_TEXTS = [
+  "I build fast, friendly web apps.",
+  "I write about code and craft.",
+  "I share projects with the community.",
+];
+
+// A string rather than a literal: the projects routes belong to another feature.
+const PROJECTS_PATH: string = "/projects";
+
+export function HeroSection() {
+  const typed = useTypingCycle(TYPED_TEXTS, { typeMs: 80, pauseMs: 2500 });
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="hero__copy">
+        <p className="hero__greeting">Hello, welcome to my corner of the web</p>
+        <h1 id="hero-title" className="hero__title">
+          I'm <span className="hero__name">{OWNER.displayName}</span>
+        </h1>
+        <p className="hero__subtitle">
+          {OWNER.role} crafting clean interfaces, solid back ends and a friendly community around them.
+        </p>
+        {/* Screen readers get the three lines once, not a character every 80 ms. */}
+        <p className="visually-hidden">{TYPED_TEXTS.join(" ")}</p>
+        <p className="hero__typed" aria-hidden="true">
+          <span>{typed}</span>
+          <span className="hero__caret" />
+        </p>
+        <div className="hero__actions">
+          <Link to={PROJECTS_PATH} className="button button--primary">
+            See my projects
+            <ArrowRightIcon size={18} />
+          </Link>
+          <a href="#contact" className="button button--ghost">
+            Get in touch
+          </a>
+        </div>
+      </div>
+      <div className="hero__art" aria-hidden="true">
+        <div className="hero__window">
+          <div className="hero__window-bar">
+            <span />
+            <span />
+            <span />
+          </div>
+          <pre className="hero__code">
+            <code>
+              <span className="tok-key">const</span> developer = {"{"}
+              {"\n"}
+              {"  "}name: <span className="tok-str">"{OWNER.displayName}"</span>,{"\n"}
+              {"  "}loves: [<span className="tok-str">"React"</span>, <span className="tok-str">"TypeScript"</span>],{"\n"}
+              {"  "}coffee: <span className="tok-num">Infinity</span>,{"\n"}
+              {"}"};
+            </code>
+          </pre>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useQuery } from "@tanstack/react-query";
+import { HomeSection } from "./home-section";
+import { ReviewCard } from "./review-card";
+import { reviewsQueryOptions } from "./reviews-query";
+
+function ReviewWall() {
+  const { data, isPending, isError } = useQuery(reviewsQueryOptions());
+  if (isPending) return <p role="status" className="home-state">Loading...</p>;
+  if (isError) return <p role="alert" className="home-state home-state--error">Error fetching reviews</p>;
+  // Pending reviews wait for the owner's approval before they appear on the public wall.
+  const approved = data.filter((review) => review.status === "approved");
+  if (approved.length === 0) return <p className="home-state">No reviews yet.</p>;
+  return (
+    <ul className="review-grid">
+      {approved.map((review) => (
+        <li key={review._id}>
+          <ReviewCard review={review} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ReviewsSection() {
+  return (
+    <HomeSection
+      id="reviews"
+      eyebrow="Kind words"
+      title="Reviews"
+      intro="What visitors and fellow developers say about the site and the projects."
+    >
+      <ReviewWall />
+    </HomeSection>
+  );
+}

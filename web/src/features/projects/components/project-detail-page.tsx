@@ -1,0 +1,101 @@
+import { Link } from "@tanstack/react-router";
+import type { Project } from "@contract/projects";
+import { CommentList } from "@/components/comment-list";
+import { FormattedText } from "@/components/formatted-text";
+import { formatProjectCount } from "@/lib/format-count";
+import { descriptionSnippet, usePageMeta } from "@/lib/page-meta";
+import { useTypingCycle } from "@/lib/use-typing-cycle";
+import { CodeSnippet } from "./code-snippet";
+import "../projects.css";
+
+export function ProjectDetailPage({ project }: { project: Project }) {
+  usePageMeta({
+    title: project.title,
+    description: descriptionSnippet(project.shortDescription || project.description),
+    image: project.headerImg,
+  });
+  const features = [project.shortFeature1, project.shortFeature2, project.shortFeature3].filter(Boolean);
+  const typed = useTypingCycle(features);
+  const screenshots = [project.additionalImg1, project.additionalImg2].filter(Boolean);
+
+  return (
+    <article className="project-detail">
+      <header className="project-detail__header" style={{ backgroundImage: `url("${encodeURI(project.headerImg)}")` }}>
+        <div className="project-detail__header-shade">
+          <Link to="/projects" className="project-detail__back">
+            ← All projects
+          </Link>
+          <p className="project-detail__category">{project.category}</p>
+          <h1 className="project-detail__title">{project.title}</h1>
+          <p className="project-detail__lead">{project.shortDescription}</p>
+          {features.length > 0 ? (
+            <p className="project-detail__typing" aria-label={features.join(", ")}>
+              <span aria-hidden="true">{typed}</span>
+              <span className="project-detail__caret" aria-hidden="true" />
+            </p>
+          ) : null}
+        </div>
+      </header>
+
+      <div className="project-detail__content">
+        <section aria-labelledby="about-project">
+          <h2 id="about-project">About this project</h2>
+          <FormattedText className="project-detail__description" text={project.description || project.shortDescription} />
+        </section>
+
+        {project.technologiesUsed.length > 0 ? (
+          <section aria-labelledby="technologies">
+            <h2 id="technologies">Technologies</h2>
+            <ul className="chip-list">
+              {project.technologiesUsed.map((technology) => (
+                <li key={technology} className="chip">
+                  {technology}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {project.keyFeatures.length > 0 ? (
+          <section aria-labelledby="features">
+            <h2 id="features">Features</h2>
+            <ul className="feature-list">
+              {project.keyFeatures.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {screenshots.length > 0 ? (
+          <section aria-labelledby="screenshots">
+            <h2 id="screenshots">Screenshots</h2>
+            <div className="screenshots">
+              {screenshots.map((src, index) => (
+                <img key={src} src={src} alt={`${project.title} screenshot ${index + 1}`} loading="lazy" width={1200} height={675} />
+              ))}
+            </div>
+          </section>
+        ) : null}
+
+        {project.codeSnippet ? <CodeSnippet code={project.codeSnippet} /> : null}
+
+        <div className="project-detail__actions">
+          {project.githubLink ? (
+            <a className="button button--primary" href={project.githubLink} target="_blank" rel="noopener noreferrer">
+              View on GitHub
+            </a>
+          ) : null}
+          <span className="like-count" aria-label={`${project.likeCount} likes`}>
+            ♥ {formatProjectCount(project.likeCount)} {project.likeCount === 1 ? "like" : "likes"}
+          </span>
+        </div>
+
+        <section aria-labelledby="comments-heading" className="project-detail__comments">
+          <h2 id="comments-heading">Comments ({formatProjectCount(project.commentCount)})</h2>
+          <CommentList comments={project.comments} total={project.commentCount} />
+        </section>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { usePageMeta } from "@/lib/page-meta";
+import { projectsQueryOptions } from "../api/projects-queries";
+import { filterProjects, type CategoryFilter } from "../lib/filter-projects";
+import { CategoryFilterButtons } from "./category-filter";
+import { ProjectCard } from "./project-card";
+import { ProjectLightbox } from "./project-lightbox";
+import "../projects.css";
+
+export function ProjectsPage() {
+  usePageMeta({ title: "Projects", description: "Projects by the author: small tools, Python, front end, back end and full-stack apps." });
+  const { data: projects, isPending, isError } = useQuery(projectsQueryOptions());
+  const [search, setSearch] = useState("");
+  const [category, setCategory] = useState<CategoryFilter>("All");
+  const [slide, setSlide] = useState<number | null>(null);
+  const shown = projects ? filterProjects(projects, search, category) : [];
+
+  return (
+    <div className="projects-page">
+      <section className="projects-hero">
+        <p className="projects-hero__eyebrow">Portfolio</p>
+        <h1>Projects</h1>
+        <p className="projects-hero__lead">Things I have built, from tiny browser tools to full-stack apps. Open one to try its demo.</p>
+      </section>
+
+      <div className="projects-toolbar">
+        <label className="visually-hidden" htmlFor="project-search">
+          Search projects
+        </label>
+        <input
+          id="project-search"
+          className="projects-toolbar__search"
+          type="search"
+          placeholder="Search projects..."
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <CategoryFilterButtons value={category} onChange={setCategory} />
+      </div>
+
+      {isPending ? (
+        <p className="projects-state" role="status">Loading projects...</p>
+      ) : isError ? (
+        <p className="projects-state projects-state--error" role="alert">
+          Error fetching projects. Please try again later.
+        </p>
+      ) : shown.length === 0 ? (
+        <p className="projects-state">No projects found.</p>
+      ) : (
+        <div className="projects-grid">
+          {shown.map((project, index) => (
+            <ProjectCard key={project._id} project={project} onOpenSlideshow={() => setSlide(index)} />
+          ))}
+        </div>
+      )}
+
+      {slide !== null && shown.length > 0 ? (
+        <ProjectLightbox projects={shown} index={Math.min(slide, shown.length - 1)} onIndexChange={setSlide} onClose={() => setSlide(null)} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { Link, useLocation } from "@tanstack/react-router";
+import { useEffect, useRef, useState } from "react";
+import { logout } from "@/api/auth";
+import { CloseIcon, LoginIcon, LogoutIcon, MenuIcon, UserPlusIcon } from "@/components/line-icons";
+import { SocialLinks } from "@/components/social-links";
+import { clearSessionToken } from "@/lib/session-token";
+import { OWNER, SITE_NAME } from "@/lib/site";
+import { showFriendlyToast } from "./friendly-toast";
+import { NAV_ITEMS, type NavItem } from "./nav-items";
+import { useSessionHint } from "./use-session-hint";
+import "./sidebar.css";
+
+const SIDEBAR_ID = "site-sidebar";
+
+export function Sidebar() {
+  const location = useLocation();
+  const loggedIn = useSessionHint();
+  // The menu remembers where it was opened, so any navigation (a click, back, forward) closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.href;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpenAt(null);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  const onLinkClick = () => {
+    setOpenAt(null);
+    showFriendlyToast();
+  };
+
+  const onLogout = async () => {
+    setLoggingOut(true);
+    try {
+      await logout();
+    } catch (error) {
+      // The stored token is only a UI hint: clear it anyway so the visitor is not stuck "logged in".
+      console.error("Logout failed", error);
+    }
+    clearSessionToken();
+    window.location.assign("/");
+  };
+
+  const onHome = location.pathname === "/";
+
+  return (
+    <>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="sidebar-toggle"
+        aria-label={open ? "Close menu" : "Open menu"}
+        aria-expanded={open}
+        aria-controls={SIDEBAR_ID}
+        onClick={() => setOpenAt(open ? null : location.href)}
+      >
+        {open ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
+      </button>
+      <div className={open ? "sidebar-backdrop is-open" : "sidebar-backdrop"} onClick={() => setOpenAt(null)} aria-hidden="true" />
+      <aside id={SIDEBAR_ID} className={open ? "sidebar is-open" : "sidebar"} aria-label="Site">
+        <Link to="/" className="sidebar__brand" onClick={onLinkClick}>
+          <span className="sidebar__logo" aria-hidden="true">
+            {OWNER.displayName
+              .split(" ")
+              .map((part) => part[0])
+              .join("")}
+          </span>
+          <span className="sidebar__brand-text">
+            <span className="sidebar__site">{SITE_NAME}</span>
+            <span className="sidebar__owner">{OWNER.displayName}</span>
+          </span>
+        </Link>
+
+        <nav className="sidebar__nav" aria-label="Main">
+          <ul className="sidebar__list">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.label}>
+                <NavLink item={item} onHome={onHome} onClick={onLinkClick} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="sidebar__account">
+          {loggedIn ? (
+            <button type="button" className="sidebar__auth sidebar__auth--logout" onClick={onLogout} disabled={loggingOut}>
+              <LogoutIcon size={18} />
+              {loggingOut ? "Logging out..." : "Logout"}
+            </button>
+          ) : (
+            <>
+              <Link to="/login" className="sidebar__auth" onClick={onLinkClick}>
+                <LoginIcon size={18} />
+                Login
+              </Link>
+              <Link to="/signup" className="sidebar__auth sidebar__auth--primary" onClick={onLinkClick}>
+                <UserPlusIcon size={18} />
+                Signup
+              </Link>
+            </>
+          )}
+        </div>
+
+        <SocialLinks className="sidebar__social" onLinkClick={onLinkClick} />
+      </aside>
+    </>
+  );
+}
+
+function NavLink({ item, onHome, onClick }: { item: NavItem; onHome: boolean; onClick: () => void }) {
+  const Icon = item.icon;
+  const content = (
+    <>
+      <Icon size={18} className="sidebar__icon" />
+      <span>{item.label}</span>
+    </>
+  );
+  if (item.kind === "section") {
+    // On the home page the section is right here: a plain in-page anchor, no route change.
+    return onHome ? (
+      <a className="sidebar__link" href={`#${item.section}`} onClick={onClick}>
+        {content}
+      </a>
+    ) : (
+      <Link
+        className="sidebar__link"
+        to="/"
+        hash={item.section}
+        activeOptions={{ exact: true, includeHash: true }}
+        onClick={onClick}
+      >
+        {content}
+      </Link>
+    );
+  }
+  return (
+    <Link
+      className="sidebar__link"
+      to={item.to}
+      activeOptions={{ exact: item.to === "/", includeHash: false }}
+      onClick={onClick}
+    >
+      {content}
+    </Link>
+  );
+}

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import "@testing-library/jest-dom/vitest";
+import { renderHook } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { descriptionSnippet, usePageMeta } from "./page-meta";
+
+function meta(selector: string): string | null | undefined {
+  return document.head.querySelector(`meta[${selector}]`)?.getAttribute("content");
+}
+
+describe("descriptionSnippet", () => {
+  it("keeps a text of exactly 155 characters unchanged", () => {
+    const text = "a".repeat(155);
+    expect(descriptionSnippet(text)).toBe(text);
+  });
+
+  it("cuts a 156-character text at 155 and adds three dots", () => {
+    const text = "b".repeat(155) + "c";
+    expect(descriptionSnippet(text)).toBe("b".repeat(155) + "...");
+  });
+
+  it("collapses newlines, tabs and repeated spaces and trims the ends", () => {
+    expect(descriptionSnippet("  First line\n\nsecond\tline   here \n")).toBe("First line second line here");
+  });
+
+  it("counts the limit after collapsing whitespace", () => {
+    const words = "word ".repeat(31); // 155 characters once the trailing space is trimmed
+    expect(descriptionSnippet(words.replace(/ /g, "\n\t "))).toBe(words.trim());
+  });
+});
+
+describe("usePageMeta", () => {
+  afterEach(() => {
+    document.head.innerHTML = "";
+    document.title = "";
+  });
+
+  it("prefixes the page title with the site name", () => {
+    renderHook(() => usePageMeta({ title: "Projects", description: "All the projects." }));
+    expect(document.title).toBe("DevFolio | Projects");
+    expect(meta('name="description"')).toBe("All the projects.");
+    expect(meta('property="og:title"')).toBe("DevFolio | Projects");
+    expect(meta('property="og:description"')).toBe("All the projects.");
+    expect(meta('property="og:type"')).toBe("website");
+    expect(meta('name="twitter:card"')).toBe("summary");
+    expect(meta('name="twitter:title"')).toBe("DevFolio | Projects");
+    expect(meta('name="twitter:description"')).toBe("All the projects.");
+  });
+
+  it("uses only the site name without a title", () => {
+    renderHook(() => usePageMeta({}));
+    expect(document.title).toBe("DevFolio");
+  });
+
+  it("announces a large preview card when there is an image, and drops it when the next page has none", () => {
+    const { rerender } = renderHook((props: { image?: string }) => usePageMeta({ title: "Post", ...props }), {
+      initialProps: { image: "https://example.com/cover.png" } as { image?: string },
+    });
+    expect(meta('property="og:image"')).toBe("https://example.com/cover.png");
+    expect(meta('name="twitter:card"')).toBe("summary_large_image");
+
+    rerender({});
+    expect(meta('property="og:image"')).toBeUndefined();
+    expect(meta('name="twitter:card"')).toBe("summary");
+  });
+
+  it("updates the existing tags instead of adding duplicates", () => {
+    const { rerender } = renderHook((props: { title: string }) => usePageMeta(props), {
+      initialProps: { title: "One" },
+    });
+    rerender({ title: "Two" });
+    expect(document.head.querySelectorAll('meta[property="og:title"]')).toHaveLength(1);
+    expect(meta('property="og:title"')).toBe("DevFolio | Two");
+  });
+});

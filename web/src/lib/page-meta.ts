@@ -1,0 +1,55 @@
+import { useEffect } from "react";
+import { SITE_DESCRIPTION, SITE_NAME } from "./site";
+
+export interface PageMeta {
+  title?: string;
+  description?: string;
+  image?: string;
+}
+
+const SNIPPET_LIMIT = 155;
+
+/** SPEC section 1: detail-page descriptions are one line, cut at 155 characters plus an ellipsis. */
+export function descriptionSnippet(text: string): string {
+  const collapsed = text.replace(/\s+/g, " ").trim();
+  return collapsed.length > SNIPPET_LIMIT ? `${collapsed.slice(0, SNIPPET_LIMIT)}...` : collapsed;
+}
+
+export function pageTitle(title?: string): string {
+  return title ? `${SITE_NAME} | ${title}` : SITE_NAME;
+}
+
+// Open Graph tags are keyed by `property`, Twitter and plain description tags by `name`.
+type MetaKey = { attribute: "name" | "property"; key: string };
+
+function setMeta({ attribute, key }: MetaKey, content: string | undefined): void {
+  let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (content === undefined) {
+    // A page without an image must not keep the previous page's preview image.
+    tag?.remove();
+    return;
+  }
+  if (!tag) {
+    tag = document.createElement("meta");
+    tag.setAttribute(attribute, key);
+    document.head.appendChild(tag);
+  }
+  tag.setAttribute("content", content);
+}
+
+/** Sets the document title and the description and social-preview meta tags for the current page. */
+export function usePageMeta({ title, description, image }: PageMeta = {}): void {
+  useEffect(() => {
+    const fullTitle = pageTitle(title);
+    const text = description ?? SITE_DESCRIPTION;
+    document.title = fullTitle;
+    setMeta({ attribute: "name", key: "description" }, text);
+    setMeta({ attribute: "property", key: "og:title" }, fullTitle);
+    setMeta({ attribute: "property", key: "og:description" }, text);
+    setMeta({ attribute: "property", key: "og:image" }, image);
+    setMeta({ attribute: "property", key: "og:type" }, "website");
+    setMeta({ attribute: "name", key: "twitter:card" }, image ? "summary_large_image" : "summary");
+    setMeta({ attribute: "name", key: "twitter:title" }, fullTitle);
+    setMeta({ attribute: "name", key: "twitter:description" }, text);
+  }, [title, description, image]);
+}
