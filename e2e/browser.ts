@@ -1,0 +1,60 @@
+// One headless Chromium per test file, from Debian's package (DESIGN.md: playwright cannot download browsers here).
+import { existsSync } from "node:fs";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { siteUrl } from "../tests/support/stack";
+
+const CHROMIUM_PATHS = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+
+function chromiumPath(): string {
+  const path = CHROMIUM_PATHS.find((candidate) => candidate && existsSync(candidate));
+  if (!path) throw new Error("Chromium is missing: run `apt-get install -y chromium` (or set CHROMIUM_PATH).");
+  return path;
+}
+
+export interface BrowserSession {
+  browser: Browser;
+  /** A fresh context and page for one test: no cookies or storage shared with other tests. */
+  newPage(options?: { width?: number; height?: number }): Promise<Page>;
+}
+
+/** Starts Chromium before the file's tests and closes it (with every context) after them. */
+export function useBrowser(): BrowserSession {
+  const contexts: BrowserContext[] = [];
+  const session = {} as BrowserSession;
+  beforeAll(async () => {
+    session.browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    });
+  });
+  session.newPage = async ({ width = 1280, height = 900 } = {}) => {
+    const context = await session.browser.newContext({
+      baseURL: siteUrl,
+      viewport: { width, height },
+      permissions: ["clipboard-read", "clipboard-write"],
+    });
+    // Third-party scripts never load in tests: the machines have no internet.
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+    contexts.push(context);
+    return context.newPage();
+  };
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await session.browser?.close();
+  });
+  return session;
+}
+
+/** Opens a path and waits for the startup splash to be gone. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.getByRole("status", { name: "Loading" }).waitFor({ state: "detached" });
+}

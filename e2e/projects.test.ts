@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { callSite } from "../tests/support/stack";
+import { useBrowser, visit } from "./browser";
+
+const session = useBrowser();
+
+async function projectId(title: string): Promise<string> {
+  const { body } = await callSite<{ _id: string; title: string }[]>("/api/projects");
+  const project = body.find((each) => each.title === title);
+  if (!project) throw new Error(`No demo project titled ${title}`);
+  return project._id;
+}
+
+const cardTitles = (page: Page) => page.locator(".project-card__title").allTextContents();
+
+describe("the projects list", () => {
+  it("shows every project with its title, meta and the category buttons", async () => {
+    const page = await session.newPage();
+    await visit(page, "/projects");
+    await page.getByRole("heading", { name: "Projects", level: 1 }).waitFor();
+    await page.getByRole("link", { name: "Life Timer" }).waitFor();
+    expect((await cardTitles(page)).length).toBeGreaterThanOrEqual(12);
+    expect(await page.title()).toBe("DevFolio | Projects");
+    for (const name of ["All", "Simple", "Python", "Frontend", "Backend", "Full-stack", "Others"]) {
+      await page.getByRole("button", { name, exact: true }).waitFor();
+    }
+  });
+
+  it("filters by search text and by category, with the empty state", async () => {
+    const page = await session.newPage();
+    await visit(page, "/projects");
+    await page.getByRole("link", { name: "Life Timer" }).waitFor();
+    const search = page.getByRole("searchbox", { name: "Search projects" });
+    await search.fill("qr code");
+    await expect.poll(() => cardTitles(page)).toEqual(["QR Code Generator"]);
+    await search.fill("");
+    await page.getByRole("button", { name: "Python", exact: true }).click();
+    await expect.poll(async () => (await cardTitles(page)).sort()).toEqual(["Data Cleaning Toolkit", "Weather CLI"]);
+    expect(await page.getByRole("button", { name: "Python", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    await search.fill("no project is called this");
+    await page.getByText("No projects found.").waitFor();
+  });
+
+  it("opens the slideshow, wraps around both ends, and reads more", async () => {
+    const page = await session.newPage();
+    await visit(page, "/projects");
+    await page.getByRole("button", { name: "Python", exact: true }).click();
+    await expect.poll(() => cardTitles(page).then((titles) => titles.length)).toBe(2);
+    const [first, second] = await cardTitles(page);
+    await page.getByRole("button", { name: `View ${first} in the slideshow` }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("heading", { name: first }).waitFor();
+    await dialog.getByRole("button", { name: "Next project" }).click();
+    await dialog.getByRole("heading", { name: second }).waitFor();
+    await dialog.getByRole("button", { name: "Next project" }).click();
+    await dialog.getByRole("heading", { name: first }).waitFor();
+    await dialog.getByRole("button", { name: "Previous project" }).click();
+    await dialog.getByRole("heading", { name: second }).waitFor();
+    await dialog.getByRole("link", { name: "Read More" }).click();
+    await page.getByRole("heading", { name: second, level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/projects/${await projectId(second!)}`);
+  });
+
+  it("shows 'Loading projects...' while the list loads and an error text when it fails", async () => {
+    const page = await session.newPage();
+    let release: () => void = () => {};
+    await page.route("**/api/projects", async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"message":"x"}' });
+    });
+    await visit(page, "/projects");
+    await page.getByText("Loading projects...").waitFor();
+    release();
+    await page.getByText(/Error fetching projects/).waitFor();
+  });
+});
+
+describe("a project's page", () => {
+  it("shows the whole project: header, typing features, formatted description, tech, screenshots, code, GitHub, likes, comments", async () => {
+    const page = await session.newPage();
+    const id = await projectId("Life Timer");
+    await visit(page, `/projects/${id}`);
+    await page.getByRole("heading", { name: "Life Timer", level: 1 }).waitFor();
+    expect(await page.title()).toBe("DevFolio | Life Timer");
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description).toBe("See your life so far counted in years, months, days and seconds, ticking live.");
+    expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toContain("project-life-timer-header");
+    await page.locator(".project-detail__description strong", { hasText: "time machine" }).waitFor();
+    const link = page.getByRole("link", { name: "the Gregorian calendar" });
+    expect(await link.getAttribute("rel")).toBe("noopener noreferrer nofollow ugc");
+    expect(await link.getAttribute("target")).toBe("_blank");
+    expect(await page.locator(".project-detail__description br").count()).toBeGreaterThanOrEqual(2);
+    await page.getByRole("listitem").filter({ hasText: "TypeScript" }).first().waitFor();
+    await page.getByRole("img", { name: "Life Timer screenshot 2" }).waitFor();
+    await page.getByRole("link", { name: "View on GitHub" }).waitFor();
+    await page.getByLabel("42 likes").waitFor();
+    await page.getByText("I am apparently 1.1 billion seconds old. Thanks, I think!").waitFor();
+    const typed = page.locator(".project-detail__typing span").first();
+    await expect.poll(() => typed.textContent(), { timeout: 3000 }).toMatch(/^Live/);
+    await page.getByRole("button", { name: "Copy" }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("Date.now()");
+  });
+
+  it("abbreviates like counts to K", async () => {
+    const page = await session.newPage();
+    await visit(page, `/projects/${await projectId("GitHub User Data Fetcher")}`);
+    await page.getByText("♥ 1.5K likes").waitFor();
+  });
+
+  it("shows 'Loading project...' while loading and 'Project not found' for an unknown id", async () => {
+    const page = await session.newPage();
+    const id = await projectId("Weather CLI");
+    await page.route(`**/api/projects/${id}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await visit(page, `/projects/${id}`);
+    await page.getByText("Loading project...").waitFor();
+    await page.getByRole("heading", { name: "Weather CLI", level: 1 }).waitFor();
+    await visit(page, "/projects/noSuchProject42");
+    await page.getByRole("heading", { name: "Project not found" }).waitFor();
+  });
+
+  it("goes to /error when the load answers non-ok and to /404 when the network fails", async () => {
+    const page = await session.newPage();
+    await page.route("**/api/projects/serverFails", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"message":"boom"}' }),
+    );
+    await page.route("**/api/projects/networkFails", (route) => route.abort("internetdisconnected"));
+    await visit(page, "/projects/serverFails");
+    await page.waitForURL("**/error");
+    await visit(page, "/projects/networkFails");
+    await page.waitForURL("**/404");
+    await page.getByRole("heading", { name: "404 - Page Not Found" }).waitFor();
+  });
+});

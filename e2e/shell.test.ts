@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { member, sessionCookieFor, siteUrl } from "../tests/support/stack";
+import { useBrowser, visit } from "./browser";
+
+const session = useBrowser();
+
+describe("the app shell", () => {
+  it("shows the splash, then the page with scrolling released", async () => {
+    const page = await session.newPage();
+    await page.goto("/");
+    await visit(page, "/");
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+    await page.getByRole("heading", { level: 1 }).first().waitFor();
+  });
+
+  it("renders the 404 page for /404 and for unknown paths", async () => {
+    const page = await session.newPage();
+    for (const path of ["/404", "/no/such/page"]) {
+      await visit(page, path);
+      await page.getByRole("heading", { name: "404 - Page Not Found" }).waitFor();
+      expect(await page.title()).toBe("DevFolio | Page Not Found");
+    }
+  });
+
+  it("renders the error and news pages", async () => {
+    const page = await session.newPage();
+    await visit(page, "/error");
+    await page.getByRole("heading", { name: /something went wrong/i }).waitFor();
+    await visit(page, "/news");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await page.title()).toMatch(/^DevFolio \| News/);
+  });
+
+  it("sends a guest from /profile to /login, and a visitor with a token away from the account pages", async () => {
+    const page = await session.newPage();
+    await visit(page, "/profile");
+    await page.waitForURL("**/login");
+    await page.evaluate(() => localStorage.setItem("token", "hint"));
+    for (const path of ["/login", "/signup", "/forgot", "/confirm?email=a%40b.co"]) {
+      await visit(page, path);
+      await page.waitForURL((url) => url.pathname === "/");
+    }
+  });
+
+  it("renders every account page for a guest", async () => {
+    const page = await session.newPage();
+    await visit(page, "/login");
+    await page.getByLabel("Email").first().waitFor();
+    await visit(page, "/signup");
+    await page.getByLabel(/username/i).waitFor();
+    await visit(page, "/forgot");
+    await page.getByLabel(/email/i).first().waitFor();
+    await visit(page, "/confirm?email=sam%40devfolio.test");
+    expect(await page.getByRole("textbox", { name: /email/i }).inputValue()).toBe("sam@devfolio.test");
+  });
+
+  it("shows the sidebar links, with Login and Signup for a guest, and a toast on a link click", async () => {
+    const page = await session.newPage();
+    await visit(page, "/projects");
+    const nav = page.getByRole("navigation").first();
+    for (const name of ["Home", "About", "Contact", "Profile", "Projects", "Articles", "Blogs", "News", "Random Posts", "Did You Know?"]) {
+      await nav.getByRole("link", { name, exact: true }).waitFor();
+    }
+    expect(await nav.getByRole("link", { name: "About", exact: true }).getAttribute("href")).toBe("/#about");
+    await page.getByRole("link", { name: "Login" }).first().waitFor();
+    await nav.getByRole("link", { name: "News", exact: true }).click();
+    await page.waitForURL("**/news");
+    await page.locator(".Toastify__toast").first().waitFor();
+  });
+
+  it("toggles the sidebar on a phone", async () => {
+    const page = await session.newPage({ width: 390, height: 800 });
+    await visit(page, "/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    await page.getByRole("button", { name: "Close menu" }).first().waitFor();
+    await page.getByRole("navigation").first().getByRole("link", { name: "Projects", exact: true }).click();
+    await page.waitForURL("**/projects");
+    await page.getByRole("button", { name: "Open menu" }).waitFor();
+  });
+
+  it("shows the owner of a session cookie as signed in on /profile", async () => {
+    const page = await session.newPage();
+    const [name, value] = (await sessionCookieFor(member.email, member.password)).split(/=(.*)/s);
+    await page.context().addCookies([{ name: name!, value: value!, url: siteUrl }]);
+    await page.goto("/");
+    await page.evaluate(() => localStorage.setItem("token", "hint"));
+    await visit(page, "/profile");
+    await page.getByText(member.username).first().waitFor();
+    await page.getByRole("button", { name: /logout/i }).waitFor();
+  });
+});
