@@ -92,7 +92,9 @@ describe("a project's page", () => {
     expect(await link.getAttribute("target")).toBe("_blank");
     expect(await page.locator(".project-detail__description br").count()).toBeGreaterThanOrEqual(2);
     await page.getByRole("listitem").filter({ hasText: "TypeScript" }).first().waitFor();
-    await page.getByRole("img", { name: "Life Timer screenshot 2" }).waitFor();
+    const screenshot = page.getByRole("img", { name: "Life Timer screenshot 2" });
+    await screenshot.scrollIntoViewIfNeeded();
+    await expect.poll(() => screenshot.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     await page.getByRole("link", { name: "View on GitHub" }).waitFor();
     await page.getByLabel("42 likes").waitFor();
     await page.getByText("I am apparently 1.1 billion seconds old. Thanks, I think!").waitFor();

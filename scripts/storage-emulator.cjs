@@ -11,7 +11,10 @@ async function main() {
   const emulator = new StorageEmulator({ host, port: Number(port), projectId, auto_download: false, rules: [] });
   const skip = { start: async () => {}, stop: async () => {} };
   emulator._rulesRuntime = skip;
-  emulator._rulesManager = { ...skip, getRuleset: () => undefined };
+  // Without a rules runtime no rule can be evaluated, so every client request that is not the admin SDK and
+  // carries no download token is denied: files stay readable only at their Firebase download URLs.
+  const denyAll = { verify: async () => ({ permitted: false, issues: { exist: () => false } }) };
+  emulator._rulesManager = { ...skip, getRuleset: () => denyAll };
   await EmulatorRegistry.start(emulator);
   console.log(`storage emulator ready on ${host}:${port}`);
   const stop = async () => {

@@ -27,6 +27,13 @@ describe("GET /api/projects", () => {
     }
   });
 
+  it("points at images that the Storage emulator serves", async () => {
+    const [project] = await listProjects();
+    const image = await fetch(project!.headerImg);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toMatch(/^image\//);
+  });
+
   it("leaves comments out of the list so it stays small", async () => {
     const answer = await callSite<Record<string, unknown>[]>("/api/projects");
     for (const card of answer.body) expect(card).not.toHaveProperty("comments");

@@ -20,9 +20,17 @@ import { Route as GuestConfirmRouteImport } from './routes/_guest/confirm'
 import { Route as GuestForgotRouteImport } from './routes/_guest/forgot'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestSignupRouteImport } from './routes/_guest/signup'
+import { Route as ArticlesIndexRouteImport } from './routes/articles/index'
+import { Route as ArticlesIdRouteImport } from './routes/articles/$id'
+import { Route as BlogsIndexRouteImport } from './routes/blogs/index'
+import { Route as BlogsIdRouteImport } from './routes/blogs/$id'
+import { Route as DidYouKnowIndexRouteImport } from './routes/did-you-know/index'
+import { Route as DidYouKnowIdRouteImport } from './routes/did-you-know/$id'
 import { Route as IdUsernameRouteImport } from './routes/id/$username'
 import { Route as ProjectsIndexRouteImport } from './routes/projects/index'
 import { Route as ProjectsIdRouteImport } from './routes/projects/$id'
+import { Route as RandomPostsIndexRouteImport } from './routes/random-posts/index'
+import { Route as RandomPostsIdRouteImport } from './routes/random-posts/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -77,6 +85,36 @@ const GuestSignupRoute = GuestSignupRouteImport.update({
   path: '/signup',
   getParentRoute: () => GuestRoute,
 } as any)
+const ArticlesIndexRoute = ArticlesIndexRouteImport.update({
+  id: '/articles/',
+  path: '/articles/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ArticlesIdRoute = ArticlesIdRouteImport.update({
+  id: '/articles/$id',
+  path: '/articles/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogsIndexRoute = BlogsIndexRouteImport.update({
+  id: '/blogs/',
+  path: '/blogs/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogsIdRoute = BlogsIdRouteImport.update({
+  id: '/blogs/$id',
+  path: '/blogs/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DidYouKnowIndexRoute = DidYouKnowIndexRouteImport.update({
+  id: '/did-you-know/',
+  path: '/did-you-know/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DidYouKnowIdRoute = DidYouKnowIdRouteImport.update({
+  id: '/did-you-know/$id',
+  path: '/did-you-know/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const IdUsernameRoute = IdUsernameRouteImport.update({
   id: '/id/$username',
   path: '/id/$username',
@@ -92,6 +130,16 @@ const ProjectsIdRoute = ProjectsIdRouteImport.update({
   path: '/projects/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RandomPostsIndexRoute = RandomPostsIndexRouteImport.update({
+  id: '/random-posts/',
+  path: '/random-posts/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RandomPostsIdRoute = RandomPostsIdRouteImport.update({
+  id: '/random-posts/$id',
+  path: '/random-posts/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -103,9 +151,17 @@ export interface FileRoutesByFullPath {
   '/forgot': typeof GuestForgotRoute
   '/login': typeof GuestLoginRoute
   '/signup': typeof GuestSignupRoute
+  '/articles/$id': typeof ArticlesIdRoute
+  '/blogs/$id': typeof BlogsIdRoute
+  '/did-you-know/$id': typeof DidYouKnowIdRoute
   '/id/$username': typeof IdUsernameRoute
   '/projects/$id': typeof ProjectsIdRoute
+  '/random-posts/$id': typeof RandomPostsIdRoute
+  '/articles/': typeof ArticlesIndexRoute
+  '/blogs/': typeof BlogsIndexRoute
+  '/did-you-know/': typeof DidYouKnowIndexRoute
   '/projects/': typeof ProjectsIndexRoute
+  '/random-posts/': typeof RandomPostsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -117,9 +173,17 @@ export interface FileRoutesByTo {
   '/forgot': typeof GuestForgotRoute
   '/login': typeof GuestLoginRoute
   '/signup': typeof GuestSignupRoute
+  '/articles/$id': typeof ArticlesIdRoute
+  '/blogs/$id': typeof BlogsIdRoute
+  '/did-you-know/$id': typeof DidYouKnowIdRoute
   '/id/$username': typeof IdUsernameRoute
   '/projects/$id': typeof ProjectsIdRoute
+  '/random-posts/$id': typeof RandomPostsIdRoute
+  '/articles': typeof ArticlesIndexRoute
+  '/blogs': typeof BlogsIndexRoute
+  '/did-you-know': typeof DidYouKnowIndexRoute
   '/projects': typeof ProjectsIndexRoute
+  '/random-posts': typeof RandomPostsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -134,9 +198,17 @@ export interface FileRoutesById {
   '/_guest/forgot': typeof GuestForgotRoute
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/signup': typeof GuestSignupRoute
+  '/articles/$id': typeof ArticlesIdRoute
+  '/blogs/$id': typeof BlogsIdRoute
+  '/did-you-know/$id': typeof DidYouKnowIdRoute
   '/id/$username': typeof IdUsernameRoute
   '/projects/$id': typeof ProjectsIdRoute
+  '/random-posts/$id': typeof RandomPostsIdRoute
+  '/articles/': typeof ArticlesIndexRoute
+  '/blogs/': typeof BlogsIndexRoute
+  '/did-you-know/': typeof DidYouKnowIndexRoute
   '/projects/': typeof ProjectsIndexRoute
+  '/random-posts/': typeof RandomPostsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -150,9 +222,17 @@ export interface FileRouteTypes {
     | '/forgot'
     | '/login'
     | '/signup'
+    | '/articles/$id'
+    | '/blogs/$id'
+    | '/did-you-know/$id'
     | '/id/$username'
     | '/projects/$id'
+    | '/random-posts/$id'
+    | '/articles/'
+    | '/blogs/'
+    | '/did-you-know/'
     | '/projects/'
+    | '/random-posts/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -164,9 +244,17 @@ export interface FileRouteTypes {
     | '/forgot'
     | '/login'
     | '/signup'
+    | '/articles/$id'
+    | '/blogs/$id'
+    | '/did-you-know/$id'
     | '/id/$username'
     | '/projects/$id'
+    | '/random-posts/$id'
+    | '/articles'
+    | '/blogs'
+    | '/did-you-know'
     | '/projects'
+    | '/random-posts'
   id:
     | '__root__'
     | '/'
@@ -180,9 +268,17 @@ export interface FileRouteTypes {
     | '/_guest/forgot'
     | '/_guest/login'
     | '/_guest/signup'
+    | '/articles/$id'
+    | '/blogs/$id'
+    | '/did-you-know/$id'
     | '/id/$username'
     | '/projects/$id'
+    | '/random-posts/$id'
+    | '/articles/'
+    | '/blogs/'
+    | '/did-you-know/'
     | '/projects/'
+    | '/random-posts/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -192,9 +288,17 @@ export interface RootRouteChildren {
   GuestRoute: typeof GuestRouteWithChildren
   ErrorRoute: typeof ErrorRoute
   NewsRoute: typeof NewsRoute
+  ArticlesIdRoute: typeof ArticlesIdRoute
+  BlogsIdRoute: typeof BlogsIdRoute
+  DidYouKnowIdRoute: typeof DidYouKnowIdRoute
   IdUsernameRoute: typeof IdUsernameRoute
   ProjectsIdRoute: typeof ProjectsIdRoute
+  RandomPostsIdRoute: typeof RandomPostsIdRoute
+  ArticlesIndexRoute: typeof ArticlesIndexRoute
+  BlogsIndexRoute: typeof BlogsIndexRoute
+  DidYouKnowIndexRoute: typeof DidYouKnowIndexRoute
   ProjectsIndexRoute: typeof ProjectsIndexRoute
+  RandomPostsIndexRoute: typeof RandomPostsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -276,6 +380,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuestSignupRouteImport
       parentRoute: typeof GuestRoute
     }
+    '/articles/': {
+      id: '/articles/'
+      path: '/articles'
+      fullPath: '/articles/'
+      preLoaderRoute: typeof ArticlesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/articles/$id': {
+      id: '/articles/$id'
+      path: '/articles/$id'
+      fullPath: '/articles/$id'
+      preLoaderRoute: typeof ArticlesIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blogs/': {
+      id: '/blogs/'
+      path: '/blogs'
+      fullPath: '/blogs/'
+      preLoaderRoute: typeof BlogsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blogs/$id': {
+      id: '/blogs/$id'
+      path: '/blogs/$id'
+      fullPath: '/blogs/$id'
+      preLoaderRoute: typeof BlogsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/did-you-know/': {
+      id: '/did-you-know/'
+      path: '/did-you-know'
+      fullPath: '/did-you-know/'
+      preLoaderRoute: typeof DidYouKnowIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/did-you-know/$id': {
+      id: '/did-you-know/$id'
+      path: '/did-you-know/$id'
+      fullPath: '/did-you-know/$id'
+      preLoaderRoute: typeof DidYouKnowIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/id/$username': {
       id: '/id/$username'
       path: '/id/$username'
@@ -295,6 +441,20 @@ declare module '@tanstack/react-router' {
       path: '/projects/$id'
       fullPath: '/projects/$id'
       preLoaderRoute: typeof ProjectsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/random-posts/': {
+      id: '/random-posts/'
+      path: '/random-posts'
+      fullPath: '/random-posts/'
+      preLoaderRoute: typeof RandomPostsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/random-posts/$id': {
+      id: '/random-posts/$id'
+      path: '/random-posts/$id'
+      fullPath: '/random-posts/$id'
+      preLoaderRoute: typeof RandomPostsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -334,9 +494,17 @@ const rootRouteChildren: RootRouteChildren = {
   GuestRoute: GuestRouteWithChildren,
   ErrorRoute: ErrorRoute,
   NewsRoute: NewsRoute,
+  ArticlesIdRoute: ArticlesIdRoute,
+  BlogsIdRoute: BlogsIdRoute,
+  DidYouKnowIdRoute: DidYouKnowIdRoute,
   IdUsernameRoute: IdUsernameRoute,
   ProjectsIdRoute: ProjectsIdRoute,
+  RandomPostsIdRoute: RandomPostsIdRoute,
+  ArticlesIndexRoute: ArticlesIndexRoute,
+  BlogsIndexRoute: BlogsIndexRoute,
+  DidYouKnowIndexRoute: DidYouKnowIndexRoute,
   ProjectsIndexRoute: ProjectsIndexRoute,
+  RandomPostsIndexRoute: RandomPostsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

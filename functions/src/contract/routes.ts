@@ -18,4 +18,13 @@ export const apiPaths = {
   user: (username: string) => `/api/user/${encodeURIComponent(username)}`,
   userFollow: (username: string) => `/api/user/${encodeURIComponent(username)}/follow`,
   userProfileImage: (username: string) => `/api/user/${encodeURIComponent(username)}/profile-image`,
+  // Articles and blogs (one shape), random posts and did-you-know posts (one shape).
+  articles: "/api/articles",
+  article: (id: string) => `/api/articles/${encodeURIComponent(id)}`,
+  blogs: "/api/blogs",
+  blog: (id: string) => `/api/blogs/${encodeURIComponent(id)}`,
+  randomPosts: "/api/random-post",
+  randomPost: (id: string) => `/api/random-post/${encodeURIComponent(id)}`,
+  didYouKnowPosts: "/api/islamic",
+  didYouKnowPost: (id: string) => `/api/islamic/${encodeURIComponent(id)}`,
 } as const;

@@ -1,0 +1,16 @@
+import { apiPaths } from "@contract/routes";
+import { writingListSchema, writingSchema } from "@contract/posts";
+import { callApi } from "./client";
+
+/** GET /api/articles */
+export const fetchArticles = (signal?: AbortSignal) => callApi(apiPaths.articles, writingListSchema, { signal });
+
+/** GET /api/articles/{id} */
+export const fetchArticle = (id: string, signal?: AbortSignal) =>
+  callApi(apiPaths.article(id), writingSchema, { signal });
+
+/** GET /api/blogs */
+export const fetchBlogs = (signal?: AbortSignal) => callApi(apiPaths.blogs, writingListSchema, { signal });
+
+/** GET /api/blogs/{id} */
+export const fetchBlog = (id: string, signal?: AbortSignal) => callApi(apiPaths.blog(id), writingSchema, { signal });

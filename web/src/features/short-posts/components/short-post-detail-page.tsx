@@ -1,0 +1,52 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { FormattedText } from "@/components/formatted-text";
+import { formatLikeCount } from "@/lib/format-count";
+import { descriptionSnippet, usePageMeta } from "@/lib/page-meta";
+import { shortPostQueryOptions } from "../api/short-posts-queries";
+import { SHORT_POST_COPY, type ShortPostKind } from "../lib/short-post-kind";
+import { isVideoUrl } from "../lib/short-post-text";
+import { ShortPostComments } from "./short-post-comments";
+import { ShortPostMedia } from "./short-post-media";
+import "../short-posts.css";
+
+const LIST_PATH = { "random-posts": "/random-posts", "did-you-know": "/did-you-know" } as const;
+
+/** /random-posts/{id} and /did-you-know/{id}: media on one half, text and comments on the other. */
+export function ShortPostDetailPage({ kind, id }: { kind: ShortPostKind; id: string }) {
+  const { data: post } = useSuspenseQuery(shortPostQueryOptions(kind, id));
+  const copy = SHORT_POST_COPY[kind];
+  usePageMeta({
+    title: post.title,
+    description: descriptionSnippet(post.desc || post.title),
+    image: post.fileUrl && !isVideoUrl(post.fileUrl) ? post.fileUrl : undefined,
+  });
+
+  return (
+    <article className="short-post-detail">
+      <div className="short-post-detail__media">
+        <ShortPostMedia url={post.fileUrl} title={post.title} controls />
+      </div>
+      <div className="short-post-detail__text">
+        <Link to={LIST_PATH[kind]} className="short-post-detail__back">
+          ← {copy.title}
+        </Link>
+        <h1 className="short-post-detail__title">{post.title}</h1>
+        {post.desc ? <FormattedText className="short-post-detail__desc" text={post.desc} /> : null}
+        {/* Liking and commenting come with the engagement issue; the count is shown to everyone. */}
+        <p className="short-post-detail__likes" aria-label={`${post.likeCount} likes`}>
+          <span aria-hidden="true">♥</span> {formatLikeCount(post.likeCount)}
+        </p>
+        <ShortPostComments comments={post.comments} total={post.commentCount} hideDefaultAvatar={copy.hideDefaultAvatar} />
+      </div>
+    </article>
+  );
+}
+
+export function ShortPostLoading() {
+  return (
+    <p className="short-posts-state" role="status">
+      Loading...
+    </p>
+  );
+}

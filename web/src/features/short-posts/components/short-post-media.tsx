@@ -1,0 +1,25 @@
+import { isVideoUrl } from "../lib/short-post-text";
+
+/** A post's file: a video when its path ends in mp4, webm or ogg, otherwise an image. */
+export function ShortPostMedia({
+  url,
+  title,
+  controls,
+  className,
+}: {
+  url: string;
+  title: string;
+  /** The feed previews videos silently; the detail page plays them. */
+  controls: boolean;
+  className?: string;
+}) {
+  if (!url) return null;
+  if (isVideoUrl(url)) {
+    return (
+      <video className={className} src={url} controls={controls} muted={!controls} playsInline preload="metadata" aria-label={title || undefined}>
+        Your browser cannot play this video.
+      </video>
+    );
+  }
+  return <img className={className} src={url} alt={title} loading="lazy" decoding="async" width={1200} height={900} />;
+}

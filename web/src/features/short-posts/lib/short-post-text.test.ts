@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import type { ShortPostSummary } from "@contract/posts";
+import { filterShortPosts, isVideoUrl } from "./short-post-text";
+
+describe("isVideoUrl", () => {
+  it.each([
+    "https://cdn.example.com/clip.mp4",
+    "https://cdn.example.com/clip.WEBM",
+    "/media/clip.ogg",
+    "http://127.0.0.1:9199/v0/b/demo.appspot.com/o/media%2Fposts%2Fclip.mp4?alt=media&token=abc",
+  ])("plays %s as a video", (url) => {
+    expect(isVideoUrl(url)).toBe(true);
+  });
+
+  it.each([
+    "https://cdn.example.com/photo.jpg",
+    "https://cdn.example.com/photo.svg?name=clip.mp4",
+    "https://cdn.example.com/photo.png#clip.webm",
+    "https://cdn.example.com/mp4",
+    "",
+  ])("shows %s as an image", (url) => {
+    expect(isVideoUrl(url)).toBe(false);
+  });
+});
+
+describe("filterShortPosts", () => {
+  const post = (title: string, desc: string): Pick<ShortPostSummary, "title" | "desc"> => ({ title, desc });
+  const posts = [post("Honey never spoils", "Found in (ancient) tombs."), post("Weekend hike", "Twelve kilometres.")];
+
+  it("matches the title or the description, ignoring case", () => {
+    expect(filterShortPosts(posts, "HONEY")).toEqual([posts[0]]);
+    expect(filterShortPosts(posts, " kilometres ")).toEqual([posts[1]]);
+  });
+
+  it("keeps everything for an empty search and nothing for a miss", () => {
+    expect(filterShortPosts(posts, "")).toEqual(posts);
+    expect(filterShortPosts(posts, "volcano")).toEqual([]);
+  });
+});

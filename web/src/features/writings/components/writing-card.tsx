@@ -1,0 +1,33 @@
+import { Link } from "@tanstack/react-router";
+import type { WritingSummary } from "@contract/posts";
+import { formatLikeCount } from "@/lib/format-count";
+import type { WritingKind } from "../lib/writing-kind";
+import { cardPreview } from "../lib/writing-text";
+
+export const DETAIL_PATH = { articles: "/articles/$id", blogs: "/blogs/$id" } as const;
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+
+export function WritingCard({ kind, writing }: { kind: WritingKind; writing: WritingSummary }) {
+  return (
+    <article className="writing-card">
+      <Link to={DETAIL_PATH[kind]} params={{ id: writing._id }} className="writing-card__media" tabIndex={-1} aria-hidden="true">
+        {writing.mainImg ? <img src={writing.mainImg} alt="" loading="lazy" decoding="async" width={1200} height={675} /> : null}
+        <span className="writing-card__category">{writing.category}</span>
+      </Link>
+      <div className="writing-card__body">
+        <h2 className="writing-card__title">
+          <Link to={DETAIL_PATH[kind]} params={{ id: writing._id }}>
+            {writing.title}
+          </Link>
+        </h2>
+        <p className="writing-card__preview">{cardPreview(writing.firstParagraph)}</p>
+        <p className="writing-card__meta">
+          <time dateTime={writing.createdAt}>{dateFormat.format(new Date(writing.createdAt))}</time>
+          <span aria-label={`${writing.likeCount} likes`}>♥ {formatLikeCount(writing.likeCount)}</span>
+          <span aria-label={`${writing.commentCount} comments`}>💬 {formatLikeCount(writing.commentCount)}</span>
+        </p>
+      </div>
+    </article>
+  );
+}

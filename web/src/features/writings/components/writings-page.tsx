@@ -1,0 +1,60 @@
+import { useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { usePageMeta } from "@/lib/page-meta";
+import { writingsQueryOptions } from "../api/writings-queries";
+import { WRITING_COPY, type WritingKind } from "../lib/writing-kind";
+import { filterWritings } from "../lib/writing-text";
+import { WritingCard } from "./writing-card";
+import "../writings.css";
+
+/** /articles and /blogs: search box and card grid. */
+export function WritingsPage({ kind }: { kind: WritingKind }) {
+  const copy = WRITING_COPY[kind];
+  usePageMeta({ title: copy.title, description: copy.lead });
+  const { data: writings, isPending, isError } = useQuery(writingsQueryOptions(kind));
+  const [search, setSearch] = useState("");
+  const searchId = useId();
+  const shown = writings ? filterWritings(writings, search) : [];
+
+  return (
+    <div className="writings-page">
+      <section className="writings-hero">
+        <p className="writings-hero__eyebrow">Writing</p>
+        <h1>{copy.title}</h1>
+        <p className="writings-hero__lead">{copy.lead}</p>
+      </section>
+
+      <div className="writings-toolbar">
+        <label className="visually-hidden" htmlFor={searchId}>
+          Search {copy.title.toLowerCase()}
+        </label>
+        <input
+          id={searchId}
+          className="writings-toolbar__search"
+          type="search"
+          placeholder={`Search ${copy.title.toLowerCase()}...`}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+
+      {isPending ? (
+        <p className="writings-state" role="status">
+          Loading...
+        </p>
+      ) : isError ? (
+        <p className="writings-state writings-state--error" role="alert">
+          {copy.listError}
+        </p>
+      ) : shown.length === 0 ? (
+        <p className="writings-state">No post...</p>
+      ) : (
+        <div className="writings-grid">
+          {shown.map((writing) => (
+            <WritingCard key={writing._id} kind={kind} writing={writing} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
