@@ -7,9 +7,8 @@ const session = useBrowser();
 describe("the app shell", () => {
   it("shows the splash, then the page with scrolling released", async () => {
     const page = await session.newPage();
-    await page.goto("/");
     await visit(page, "/");
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
     await page.getByRole("heading", { level: 1 }).first().waitFor();
   });
 
