@@ -31,9 +31,11 @@ export function findFirestoreJar() {
 }
 
 export async function buildAll() {
+  // Vitest sets NODE_ENV=test, which would give the browser tests React's development build.
+  const env = { ...process.env, NODE_ENV: "production" };
   await Promise.all([
-    run("npm", ["run", "build", "-w", "functions"], { cwd: ROOT }),
-    run("npm", ["run", "build", "-w", "web"], { cwd: ROOT }),
+    run("npm", ["run", "build", "-w", "functions"], { cwd: ROOT, env }),
+    run("npm", ["run", "build", "-w", "web"], { cwd: ROOT, env }),
   ]);
 }
 

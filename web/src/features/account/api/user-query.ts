@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { ApiError } from "@/api/client";
 import { fetchUser } from "@/api/users";
+import { retryNetworkOnce } from "@/lib/retry-network-once";
 
 /** A public user page. */
 export const userQueryOptions = (username: string) =>
@@ -8,5 +8,5 @@ export const userQueryOptions = (username: string) =>
     queryKey: ["user", username],
     queryFn: ({ signal }) => fetchUser(username, signal),
     // The server's "no such user" will not change on a retry; a dropped connection might.
-    retry: (failureCount, error) => !(error instanceof ApiError) && failureCount < 1,
+    retry: retryNetworkOnce,
   });

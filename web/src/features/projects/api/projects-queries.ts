@@ -1,9 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import { ApiError } from "@/api/client";
 import { fetchProject, fetchProjects } from "@/api/projects";
+import { retryNetworkOnce } from "@/lib/retry-network-once";
 
-/** A server answer is final; only a dropped connection is worth one more try. */
-const retryNetworkOnce = (failures: number, error: Error) => !(error instanceof ApiError) && failures < 1;
 
 export const projectsQueryOptions = () =>
   queryOptions({

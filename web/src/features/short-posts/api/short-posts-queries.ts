@@ -1,11 +1,10 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import { redirect } from "@tanstack/react-router";
-import { ApiError, NetworkError } from "@/api/client";
+import { NetworkError } from "@/api/client";
 import { fetchDidYouKnowPost, fetchDidYouKnowPosts, fetchRandomPost, fetchRandomPosts } from "@/api/short-posts";
 import type { ShortPostKind } from "../lib/short-post-kind";
+import { retryNetworkOnce } from "@/lib/retry-network-once";
 
-/** A server answer is final; only a dropped connection is worth one more try. */
-const retryNetworkOnce = (failures: number, error: Error) => !(error instanceof ApiError) && failures < 1;
 
 const LIST = { "random-posts": fetchRandomPosts, "did-you-know": fetchDidYouKnowPosts } as const;
 const ITEM = { "random-posts": fetchRandomPost, "did-you-know": fetchDidYouKnowPost } as const;

@@ -1,11 +1,10 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import { redirect } from "@tanstack/react-router";
-import { ApiError, NetworkError } from "@/api/client";
+import { NetworkError } from "@/api/client";
 import { fetchArticle, fetchArticles, fetchBlog, fetchBlogs } from "@/api/writings";
 import type { WritingKind } from "../lib/writing-kind";
+import { retryNetworkOnce } from "@/lib/retry-network-once";
 
-/** A server answer is final; only a dropped connection is worth one more try. */
-const retryNetworkOnce = (failures: number, error: Error) => !(error instanceof ApiError) && failures < 1;
 
 const LIST = { articles: fetchArticles, blogs: fetchBlogs } as const;
 const ITEM = { articles: fetchArticle, blogs: fetchBlog } as const;
