@@ -1,8 +1,7 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { PROJECT_CATEGORIES, type ProjectCategory } from "../contract/limits";
 import type { Project, ProjectSummary } from "../contract/projects";
-import { db } from "../firebase";
-import { readEngagement } from "./engagement-service";
+import { getWithEngagement, listNewestFirst } from "./content-items";
 import { count, isoDate, text, textList } from "./firestore-values";
 
 export const PROJECTS = "projects";
@@ -36,13 +35,9 @@ function toSummary(doc: DocumentSnapshot): ProjectSummary {
 
 /** Newest first, as the list shows them. */
 export async function listProjects(): Promise<ProjectSummary[]> {
-  const snapshot = await db().collection(PROJECTS).orderBy("createdAt", "desc").get();
-  return snapshot.docs.map(toSummary);
+  return listNewestFirst(PROJECTS, toSummary);
 }
 
 export async function getProject(id: string, viewerUid: string | null): Promise<Project | null> {
-  const ref = db().collection(PROJECTS).doc(id);
-  const [doc, engagement] = await Promise.all([ref.get(), readEngagement(ref, viewerUid)]);
-  if (!doc.exists) return null;
-  return { ...toSummary(doc), ...engagement };
+  return getWithEngagement(PROJECTS, id, viewerUid, toSummary);
 }

@@ -1,7 +1,6 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import type { ShortPost, ShortPostSummary } from "../contract/posts";
-import { db } from "../firebase";
-import { readEngagement } from "./engagement-service";
+import { getWithEngagement, listNewestFirst } from "./content-items";
 import { count, isoDate, text } from "./firestore-values";
 
 /** Random posts (/api/random-post) and did-you-know posts (/api/islamic) share one shape. */
@@ -23,8 +22,7 @@ function toSummary(doc: DocumentSnapshot): ShortPostSummary {
 
 /** Newest first, as the feed shows them; comments stay out so the feed stays small. */
 export async function listShortPosts(collection: ShortPostCollection): Promise<ShortPostSummary[]> {
-  const snapshot = await db().collection(collection).orderBy("createdAt", "desc").get();
-  return snapshot.docs.map(toSummary);
+  return listNewestFirst(collection, toSummary);
 }
 
 export async function getShortPost(
@@ -32,8 +30,5 @@ export async function getShortPost(
   id: string,
   viewerUid: string | null,
 ): Promise<ShortPost | null> {
-  const ref = db().collection(collection).doc(id);
-  const [doc, engagement] = await Promise.all([ref.get(), readEngagement(ref, viewerUid)]);
-  if (!doc.exists) return null;
-  return { ...toSummary(doc), ...engagement };
+  return getWithEngagement(collection, id, viewerUid, toSummary);
 }

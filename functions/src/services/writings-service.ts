@@ -1,8 +1,7 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { POST_CATEGORIES, type PostCategory } from "../contract/limits";
 import type { Writing, WritingSummary } from "../contract/posts";
-import { db } from "../firebase";
-import { readEngagement } from "./engagement-service";
+import { getWithEngagement, listNewestFirst } from "./content-items";
 import { count, isoDate, text } from "./firestore-values";
 
 /** Articles and blogs share one shape; each lives in its own collection. */
@@ -34,8 +33,7 @@ function toSummary(doc: DocumentSnapshot): WritingSummary {
 
 /** Newest first, as the list shows them; comments stay out so the list stays small. */
 export async function listWritings(collection: WritingCollection): Promise<WritingSummary[]> {
-  const snapshot = await db().collection(collection).orderBy("createdAt", "desc").get();
-  return snapshot.docs.map(toSummary);
+  return listNewestFirst(collection, toSummary);
 }
 
 export async function getWriting(
@@ -43,8 +41,5 @@ export async function getWriting(
   id: string,
   viewerUid: string | null,
 ): Promise<Writing | null> {
-  const ref = db().collection(collection).doc(id);
-  const [doc, engagement] = await Promise.all([ref.get(), readEngagement(ref, viewerUid)]);
-  if (!doc.exists) return null;
-  return { ...toSummary(doc), ...engagement };
+  return getWithEngagement(collection, id, viewerUid, toSummary);
 }
