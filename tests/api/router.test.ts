@@ -39,6 +39,6 @@ describe("the api router", () => {
 
   it("is never cached by the browser", async () => {
     const answer = await callSite("/api/projects");
-    expect(answer.headers.get("cache-control")).toBe("no-store");
+    expect(answer.headers.get("cache-control")).toBe("private, no-store");
   });
 });

@@ -54,3 +54,25 @@ export const TEXT_LIMITS = {
   shortText: 500,
   longText: 20000,
 } as const;
+
+/** Emailed 6-digit codes, for confirmation and password reset alike. */
+export const CODE_RULES = {
+  /** A code dies this long after it was sent. */
+  lifetimeMs: 10 * 60 * 1000,
+  /** The 5th wrong try kills the code; only a new one helps. */
+  maxWrongTries: 5,
+  /** The least time between two codes for the same email and purpose. */
+  resendCooldownSeconds: 30,
+  /** Codes sent per email and purpose in one hour, the first included. */
+  sendsPerHour: 5,
+} as const;
+
+/** Failed logins allowed per window before the API answers 429. */
+export const LOGIN_LIMITS = {
+  windowMs: 15 * 60 * 1000,
+  failuresPerAccount: 5,
+  failuresPerAddress: 30,
+} as const;
+
+/** A session lasts this long; logging out or a password reset ends it sooner. */
+export const SESSION_LIFETIME_MS = 5 * 24 * 60 * 60 * 1000;

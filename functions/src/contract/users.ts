@@ -32,6 +32,9 @@ export type ProfileAnswer = z.infer<typeof profileAnswerSchema>;
 export const userAnswerSchema = z.object({ success: z.literal(true), user: publicUserSchema, message: z.string() });
 export type UserAnswer = z.infer<typeof userAnswerSchema>;
 
+/** POST /api/user/{username}/follow: without an action the call toggles; with one it is idempotent. */
+export const followRequestSchema = z.object({ action: z.enum(["follow", "unfollow"]).optional() });
+
 export const followAnswerSchema = z.object({ success: z.literal(true), action: z.enum(["follow", "unfollow"]) });
 export type FollowAnswer = z.infer<typeof followAnswerSchema>;
 

@@ -19,6 +19,8 @@ export interface Answer {
   body: unknown;
   headers?: Record<string, string>;
   cookies?: string[];
+  /** Answer with a redirect to this address instead of a JSON body. */
+  redirect?: string;
 }
 
 export type Handler = (request: ApiRequest) => Promise<Answer>;
@@ -63,7 +65,8 @@ export class Router {
 
   /** The express-style entry point that firebase-functions' onRequest calls. */
   readonly handle = async (req: Request, res: Response): Promise<void> => {
-    res.set("Cache-Control", "no-store");
+    // "private" matters: Firebase Hosting's CDN drops Set-Cookie from any answer it could cache.
+    res.set("Cache-Control", "private, no-store");
     res.set("X-Content-Type-Options", "nosniff");
     try {
       const method = req.method.toUpperCase();
@@ -87,7 +90,8 @@ export class Router {
       });
       for (const [name, value] of Object.entries(answer.headers ?? {})) res.set(name, value);
       if (answer.cookies?.length) res.append("Set-Cookie", answer.cookies);
-      res.status(answer.status ?? 200).json(answer.body);
+      if (answer.redirect) res.redirect(answer.status ?? 302, answer.redirect);
+      else res.status(answer.status ?? 200).json(answer.body);
     } catch (error) {
       sendError(res, error);
     }

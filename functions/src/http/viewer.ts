@@ -1,5 +1,6 @@
 import type { ApiRequest } from "./router";
-import { auth } from "../firebase";
+import { SESSION_LIFETIME_MS } from "../contract/limits";
+import { findSession } from "../services/sessions-service";
 import { HttpError } from "./http-error";
 
 export const SESSION_COOKIE = "__session";
@@ -19,16 +20,22 @@ export function readCookie(request: ApiRequest, name: string): string | undefine
   return undefined;
 }
 
-/** The viewer from the session cookie, or null for a guest (absent, expired or revoked cookie). */
+/** The viewer from the session cookie, or null for a guest (absent, expired or ended session). */
 export async function findViewer(request: ApiRequest): Promise<Viewer | null> {
   const cookie = readCookie(request, SESSION_COOKIE);
-  if (!cookie) return null;
-  try {
-    const claims = await auth().verifySessionCookie(cookie, true);
-    return { uid: claims.uid, isOwner: claims.owner === true };
-  } catch {
-    return null;
-  }
+  return cookie ? findSession(cookie) : null;
+}
+
+/**
+ * The session cookie: httpOnly so scripts never see it, Secure, and SameSite=Lax so other sites'
+ * posts do not carry it. `__session` is the one cookie Firebase Hosting forwards to functions.
+ */
+export function sessionCookie(value: string): string {
+  return `${SESSION_COOKIE}=${encodeURIComponent(value)}; Path=/; Max-Age=${SESSION_LIFETIME_MS / 1000}; HttpOnly; Secure; SameSite=Lax`;
+}
+
+export function clearedSessionCookie(): string {
+  return `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`;
 }
 
 export async function requireViewer(request: ApiRequest): Promise<Viewer> {

@@ -5,6 +5,8 @@ import { count, text } from "./firestore-values";
 /** Public profiles live in users/{uid}; private fields (email) in accounts/{uid}, never in public answers. */
 export const USERS = "users";
 export const ACCOUNTS = "accounts";
+/** usernames/{username} = {uid}: makes a username unique and finds its user in one read. */
+export const USERNAMES = "usernames";
 
 export const DEFAULT_PROFILE_IMAGE = "/images/default-avatar.svg";
 
@@ -27,4 +29,11 @@ export function toPublicUser(id: string, data: Record<string, unknown>, isFollow
     score: count(data.score),
     isFollowing,
   };
+}
+
+/** The uid behind a username, or null. */
+export async function findUid(username: string): Promise<string | null> {
+  const snapshot = await db().collection(USERNAMES).doc(username).get();
+  const uid = snapshot.get("uid");
+  return typeof uid === "string" ? uid : null;
 }

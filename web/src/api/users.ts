@@ -1,15 +1,20 @@
 import { okAnswerSchema } from "@contract/errors";
 import { apiPaths } from "@contract/routes";
-import { followAnswerSchema, PROFILE_IMAGE_FIELD, userAnswerSchema } from "@contract/users";
+import { followAnswerSchema, PROFILE_IMAGE_FIELD, userAnswerSchema, type FollowAnswer } from "@contract/users";
+
+type FollowAction = FollowAnswer["action"];
 import { callApi } from "./client";
 
 /** GET /api/user/{username} */
 export const fetchUser = (username: string, signal?: AbortSignal) =>
   callApi(apiPaths.user(username), userAnswerSchema, { signal });
 
-/** POST /api/user/{username}/follow: the answer's action says which way the toggle went. */
-export const toggleFollow = (username: string) =>
-  callApi(apiPaths.userFollow(username), followAnswerSchema, { method: "POST" });
+/**
+ * POST /api/user/{username}/follow. The web says which way it wants to go, so a double click or a
+ * retry cannot undo itself; the answer's action says what the server did.
+ */
+export const setFollow = (username: string, action: FollowAction) =>
+  callApi(apiPaths.userFollow(username), followAnswerSchema, { method: "POST", json: { action } });
 
 /** POST /api/upload-profile-image (multipart). */
 export function uploadProfileImage(file: File) {

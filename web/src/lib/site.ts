@@ -1,5 +1,7 @@
+import { SITE_NAME } from "@contract/site";
+
 /** Who the site belongs to and where else to find them: one place, so titles, meta and links agree. */
-export const SITE_NAME = "DevFolio";
+export { SITE_NAME };
 
 export const OWNER = {
   displayName: "Alex Morgan",

@@ -3,7 +3,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { toast } from "react-toastify";
 import { ApiError, NetworkError } from "@/api/client";
-import { profileImageUrl, toggleFollow } from "@/api/users";
+import { profileImageUrl, setFollow } from "@/api/users";
 import { Avatar } from "@/components/avatar";
 import { usePageMeta } from "@/lib/page-meta";
 import { hasSessionToken } from "@/lib/session-token";
@@ -36,7 +36,7 @@ export function UserScreen({ username }: { username: string }) {
   }, [user.isLoadingError, user.error, navigate]);
 
   const follow = useMutation({
-    mutationFn: () => toggleFollow(username),
+    mutationFn: (action: "follow" | "unfollow") => setFollow(username, action),
     onSuccess: ({ action }) => {
       queryClient.setQueryData(userQuery.queryKey, (old) => (old ? { ...old, user: applyFollow(old.user, action) } : old));
       void queryClient.invalidateQueries({ queryKey: userQuery.queryKey });
@@ -70,7 +70,7 @@ export function UserScreen({ username }: { username: string }) {
       toast.error(LOG_IN_FIRST);
       return;
     }
-    follow.mutate();
+    follow.mutate(shown.isFollowing ? "unfollow" : "follow");
   };
 
   return (

@@ -1,0 +1,24 @@
+import type { OkAnswer } from "../contract/errors";
+import { loginRequestSchema, type LoginAnswer } from "../contract/users";
+import { parseInput } from "../http/parse";
+import type { Handler } from "../http/router";
+import { clearedSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from "../http/viewer";
+import { logIn } from "../services/login-service";
+import { randomToken } from "../services/secrets";
+import { endSession } from "../services/sessions-service";
+
+/** POST /api/login: the session is the httpOnly cookie; the answer's token is only the web's hint. */
+export const loginHandler: Handler = async (request) => {
+  const { email, password } = parseInput(loginRequestSchema, request.body);
+  const cookie = await logIn(email, password, request.ip);
+  const body: LoginAnswer = { success: true, token: randomToken(), message: "Logged in successfully." };
+  return { body, cookies: [sessionCookie(cookie)] };
+};
+
+/** POST /api/logout: ends this session on the server and clears the cookie, even for a stale one. */
+export const logoutHandler: Handler = async (request) => {
+  const cookie = readCookie(request, SESSION_COOKIE);
+  if (cookie) await endSession(cookie);
+  const body: OkAnswer = { success: true, message: "Logged out." };
+  return { body, cookies: [clearedSessionCookie()] };
+};

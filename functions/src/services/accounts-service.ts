@@ -1,0 +1,98 @@
+import { FieldValue } from "firebase-admin/firestore";
+import type { SignupRequest } from "../contract/users";
+import { ownerAccount } from "../config";
+import { auth, db } from "../firebase";
+import { HttpError } from "../http/http-error";
+import { checkCode, writeCode, sendCode } from "./auth-codes";
+import { countCodeRequest, findAuthUser } from "./code-sending";
+import { ACCOUNTS, DEFAULT_PROFILE_IMAGE, USERNAMES, USERS } from "./users-service";
+
+export const TAKEN = {
+  username: "This username is already taken.",
+  email: "An account with this email already exists.",
+} as const;
+
+export const INVALID_CODE = "Invalid or expired code. Check your latest email or ask for a new code.";
+
+const taken = (errors: Partial<Record<keyof typeof TAKEN, string>>) =>
+  new HttpError(409, Object.values(errors)[0] ?? TAKEN.username, errors);
+
+/** The owner's username is reserved for the owner's email, even before the owner registers. */
+function reservedFor(username: string, email: string): boolean {
+  const owner = ownerAccount();
+  return owner.username !== "" && username === owner.username && email !== owner.email;
+}
+
+async function assertFree(username: string, email: string): Promise<void> {
+  const [usernameDoc, existing] = await Promise.all([
+    db().collection(USERNAMES).doc(username).get(),
+    findAuthUser(email),
+  ]);
+  const errors: Partial<Record<keyof typeof TAKEN, string>> = {};
+  if (usernameDoc.exists || reservedFor(username, email)) errors.username = TAKEN.username;
+  if (existing) errors.email = TAKEN.email;
+  if (Object.keys(errors).length > 0) throw taken(errors);
+}
+
+/**
+ * Creates the Auth user, then the profile, private account data, username claim and first code in one
+ * transaction. Two people racing for a username: the transaction lets one win and the loser's
+ * Auth user is deleted again, so nothing is left half-made.
+ */
+export async function createAccount(form: SignupRequest): Promise<void> {
+  await assertFree(form.username, form.email);
+  const user = await auth()
+    .createUser({ email: form.email, password: form.password, displayName: form.name, emailVerified: false })
+    .catch((error: { code?: string }) => {
+      if (error.code === "auth/email-already-exists") throw taken({ email: TAKEN.email });
+      throw error;
+    });
+  try {
+    const owner = ownerAccount();
+    if (form.username === owner.username && form.email === owner.email) {
+      await auth().setCustomUserClaims(user.uid, { owner: true });
+    }
+    await db().runTransaction(async (transaction) => {
+      const usernameRef = db().collection(USERNAMES).doc(form.username);
+      if ((await transaction.get(usernameRef)).exists) throw taken({ username: TAKEN.username });
+      const createdAt = FieldValue.serverTimestamp();
+      transaction.create(usernameRef, { uid: user.uid });
+      transaction.create(db().collection(USERS).doc(user.uid), {
+        name: form.name,
+        username: form.username,
+        profileImage: DEFAULT_PROFILE_IMAGE,
+        followers: 0,
+        following: 0,
+        score: 0,
+        createdAt,
+      });
+      transaction.create(db().collection(ACCOUNTS).doc(user.uid), {
+        email: form.email,
+        emailConfirmed: false,
+        createdAt,
+      });
+      writeCode(transaction, "confirm", form.email, user.uid);
+    });
+  } catch (error) {
+    await auth().deleteUser(user.uid);
+    throw error;
+  }
+}
+
+export async function confirmEmail(email: string, code: string): Promise<void> {
+  const uid = await checkCode("confirm", email, code);
+  if (!uid) throw new HttpError(400, INVALID_CODE, { confirmationCode: INVALID_CODE });
+  await markConfirmed(uid);
+}
+
+export async function markConfirmed(uid: string): Promise<void> {
+  await auth().updateUser(uid, { emailVerified: true });
+  await db().collection(ACCOUNTS).doc(uid).set({ emailConfirmed: true }, { merge: true });
+}
+
+/** Answers alike for unknown, confirmed and unconfirmed emails; only the last gets a code. */
+export async function resendConfirmation(email: string): Promise<void> {
+  await countCodeRequest("confirm", email);
+  const user = await findAuthUser(email);
+  if (user && !user.emailVerified) await sendCode("confirm", email, user.uid);
+}

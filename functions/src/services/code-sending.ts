@@ -1,0 +1,38 @@
+import { CODE_RULES } from "../contract/limits";
+import { auth } from "../firebase";
+import type { CodePurpose } from "./mail-outbox";
+import { consume, type Bucket } from "./rate-limits";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Requests for a code count per email and purpose, whether or not an account exists,
+ * so a 429 says nothing about who is registered and nobody can flood an inbox.
+ */
+export async function countCodeRequest(purpose: CodePurpose, email: string): Promise<void> {
+  const cooldown: Bucket = {
+    name: `code-cooldown-${purpose}`,
+    subject: email,
+    limit: 1,
+    windowMs: CODE_RULES.resendCooldownSeconds * 1000,
+    message: "Please wait {wait} before asking for another code.",
+  };
+  const hourly: Bucket = {
+    name: `code-hourly-${purpose}`,
+    subject: email,
+    limit: CODE_RULES.sendsPerHour,
+    windowMs: HOUR_MS,
+    message: "Too many codes requested. Please try again in {wait}.",
+  };
+  await consume([cooldown, hourly]);
+}
+
+/** The Auth account for an email, or null. */
+export async function findAuthUser(email: string) {
+  try {
+    return await auth().getUserByEmail(email);
+  } catch (error) {
+    if ((error as { code?: string }).code === "auth/user-not-found") return null;
+    throw error;
+  }
+}

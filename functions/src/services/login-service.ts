@@ -1,0 +1,37 @@
+import { LOGIN_LIMITS } from "../contract/limits";
+import { LOGIN_UNCONFIRMED_MESSAGE } from "../contract/users";
+import { auth } from "../firebase";
+import { HttpError } from "../http/http-error";
+import { signInWithPassword } from "./password-sign-in";
+import { assertRoom, record, reset, type Bucket } from "./rate-limits";
+import { startSession } from "./sessions-service";
+
+const TOO_MANY = "Too many failed logins. Please try again in {wait}.";
+export const LOGIN_FAILED_MESSAGE = "Invalid email or password.";
+
+/** Failed logins count per account and per network address; either one full answers 429. */
+function failureBuckets(email: string, address: string): { account: Bucket; address: Bucket } {
+  const common = { windowMs: LOGIN_LIMITS.windowMs, message: TOO_MANY };
+  return {
+    account: { ...common, name: "login-account", subject: email, limit: LOGIN_LIMITS.failuresPerAccount },
+    address: { ...common, name: "login-address", subject: address, limit: LOGIN_LIMITS.failuresPerAddress },
+  };
+}
+
+/** Checks the password, then answers a new session cookie; only a confirmed email may log in. */
+export async function logIn(email: string, password: string, address: string): Promise<string> {
+  const buckets = failureBuckets(email, address);
+  await assertRoom([buckets.account, buckets.address]);
+  const result = await signInWithPassword(email, password);
+  if (!result.ok) {
+    if (result.reason === "disabled") throw new HttpError(403, "This account has been disabled.");
+    if (result.reason === "busy") throw new HttpError(429, TOO_MANY.replace("{wait}", "a few minutes"), undefined, { "Retry-After": "300" });
+    await record([buckets.account, buckets.address]);
+    throw new HttpError(401, LOGIN_FAILED_MESSAGE);
+  }
+  const claims = await auth().verifyIdToken(result.idToken);
+  // Said only after the right password, so it tells a stranger nothing about the account.
+  if (claims.email_verified !== true) throw new HttpError(403, LOGIN_UNCONFIRMED_MESSAGE);
+  await reset(buckets.account);
+  return startSession(result.idToken, claims.uid);
+}

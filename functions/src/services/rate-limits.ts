@@ -1,0 +1,104 @@
+import { Timestamp, type Transaction } from "firebase-admin/firestore";
+import { db } from "../firebase";
+import { HttpError } from "../http/http-error";
+import { digest } from "./secrets";
+
+/**
+ * Fixed-window counters in rateLimits/{name_digest}. Each holds a count and the window's end;
+ * `expiresAt` lets a Firestore TTL policy sweep old ones in production.
+ */
+export const RATE_LIMITS = "rateLimits";
+
+export interface Bucket {
+  /** What is limited, like "login-account"; part of the document id. */
+  name: string;
+  /** Whom it is limited for (an email, an IP); stored only as a digest. */
+  subject: string;
+  limit: number;
+  windowMs: number;
+  /** The 429 message when this bucket is full; "{wait}" becomes the time left, like "40 seconds". */
+  message: string;
+}
+
+interface Window {
+  count: number;
+  endsAt: number;
+}
+
+const bucketRef = (bucket: Bucket) => db().collection(RATE_LIMITS).doc(`${bucket.name}_${digest(bucket.subject)}`);
+
+function currentWindow(data: Record<string, unknown> | undefined, now: number): Window | null {
+  const endsAt = data?.endsAt instanceof Timestamp ? data.endsAt.toMillis() : 0;
+  return endsAt > now ? { count: typeof data?.count === "number" ? data.count : 0, endsAt } : null;
+}
+
+function tooMany(bucket: Bucket, window: Window, now: number): HttpError {
+  const seconds = Math.max(1, Math.ceil((window.endsAt - now) / 1000));
+  return new HttpError(429, bucket.message.replace("{wait}", describeWait(seconds)), undefined, {
+    "Retry-After": String(seconds),
+  });
+}
+
+function describeWait(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? "1 second" : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}
+
+async function readWindows(transaction: Transaction, buckets: Bucket[], now: number) {
+  const snapshots = await transaction.getAll(...buckets.map(bucketRef));
+  return snapshots.map((snapshot) => currentWindow(snapshot.data(), now));
+}
+
+function firstFull(buckets: Bucket[], windows: (Window | null)[], now: number): HttpError | null {
+  for (const [index, bucket] of buckets.entries()) {
+    const window = windows[index];
+    if (window && window.count >= bucket.limit) return tooMany(bucket, window, now);
+  }
+  return null;
+}
+
+function addOne(transaction: Transaction, bucket: Bucket, window: Window | null, now: number) {
+  const endsAt = window?.endsAt ?? now + bucket.windowMs;
+  transaction.set(bucketRef(bucket), {
+    count: (window?.count ?? 0) + 1,
+    endsAt: Timestamp.fromMillis(endsAt),
+    expiresAt: Timestamp.fromMillis(endsAt),
+  });
+}
+
+/** Throws 429 if any bucket is full; otherwise counts one more in each, all or nothing. */
+export async function consume(buckets: Bucket[]): Promise<void> {
+  await db().runTransaction(async (transaction) => {
+    const now = Date.now();
+    const windows = await readWindows(transaction, buckets, now);
+    const full = firstFull(buckets, windows, now);
+    if (full) throw full;
+    buckets.forEach((bucket, index) => addOne(transaction, bucket, windows[index] ?? null, now));
+  });
+}
+
+/** Throws 429 if any bucket is full, without counting anything. */
+export async function assertRoom(buckets: Bucket[]): Promise<void> {
+  const now = Date.now();
+  const snapshots = await db().getAll(...buckets.map(bucketRef));
+  const full = firstFull(
+    buckets,
+    snapshots.map((snapshot) => currentWindow(snapshot.data(), now)),
+    now,
+  );
+  if (full) throw full;
+}
+
+/** Counts one more in each bucket, whatever their state (for failures already happened). */
+export async function record(buckets: Bucket[]): Promise<void> {
+  await db().runTransaction(async (transaction) => {
+    const now = Date.now();
+    const windows = await readWindows(transaction, buckets, now);
+    buckets.forEach((bucket, index) => addOne(transaction, bucket, windows[index] ?? null, now));
+  });
+}
+
+export async function reset(bucket: Bucket): Promise<void> {
+  await bucketRef(bucket).delete();
+}
