@@ -3,7 +3,7 @@ import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 // @ts-expect-error -- plain ESM module shared with the launcher, without type declarations
-import { EMULATORS, PROJECT_ID, SITE_URL, emulatorEnv, readOwnerSettings } from "../../scripts/lib/config.mjs";
+import { PROJECT_ID, SITE_URL, emulatorEnv, readOwnerSettings } from "../../scripts/lib/config.mjs";
 // @ts-expect-error -- plain ESM module shared with the seed, without type declarations
 import { DEMO_MEMBERS, DEMO_PASSWORDS } from "../../scripts/lib/seed-data.mjs";
 
@@ -22,19 +22,21 @@ const app = getApps().find((each) => each.name === "tests") ?? initializeApp({ p
 export const adminDb = getFirestore(app);
 export const adminAuth = getAuth(app);
 
-/** A session cookie made the way POST /api/login makes one, for tests of calls that need a signed-in caller. */
+/** Logs in through POST /api/login, as the browser does, and answers the Cookie header to send back. */
 export async function sessionCookieFor(email: string, password: string): Promise<string> {
-  const response = await fetch(
-    `http://${EMULATORS.auth.hostPort}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await response.json()) as { idToken: string };
-  const cookie = await adminAuth.createSessionCookie(idToken, { expiresIn: 60 * 60 * 1000 });
-  return `__session=${cookie}`;
+  const answer = await postJson("/api/login", { email, password });
+  const cookie = sessionCookieOf(answer.headers);
+  if (answer.status !== 200 || !cookie) throw new Error(`Login failed for ${email}: ${JSON.stringify(answer.body)}`);
+  return cookie;
+}
+
+/** The `__session=...` pair a login answer set, ready for a Cookie header, or null. */
+export function sessionCookieOf(headers: Headers): string | null {
+  for (const line of headers.getSetCookie()) {
+    const pair = line.split(";")[0] ?? "";
+    if (pair.startsWith("__session=") && pair.length > "__session=".length) return pair;
+  }
+  return null;
 }
 
 export interface JsonAnswer<T = unknown> {
@@ -59,4 +61,11 @@ export async function callSite<T = unknown>(
     // Not JSON: the test sees the raw text.
   }
   return { status: response.status, headers: response.headers, body: body as T };
+}
+
+/** A JSON POST through Hosting. */
+export function postJson<T = unknown>(path: string, json: unknown, init: RequestInit & { cookie?: string } = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("Content-Type", "application/json");
+  return callSite<T>(path, { ...init, method: "POST", headers, body: JSON.stringify(json) });
 }

@@ -7,7 +7,7 @@ import { noSoonerThan } from "../http/timing";
 import { resetPassword, sendResetCode, verifyResetCode } from "../services/password-reset-service";
 
 /** Longer than sending a code ever takes, so known and unknown emails answer in the same time. */
-const CODE_REQUEST_FLOOR_MS = 600;
+const CODE_REQUEST_FLOOR_MS = 800;
 
 const message = (text: string) => {
   const body: MessageAnswer = { success: true, message: text };

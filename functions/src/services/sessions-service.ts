@@ -1,34 +1,53 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { SESSION_LIFETIME_MS } from "../contract/limits";
 import { auth, db } from "../firebase";
-import { digest } from "./secrets";
+import { digest, randomToken } from "./secrets";
 
 /**
- * Every live session has a document sessions/{digest(cookie)} = {uid, expiresAt}.
- * Firebase's own revocation has one-second granularity and ends every session of a user at once;
- * the documents make logout exact and per device, and a password reset ends them all.
+ * Every live session has a document sessions/{sessionId} = {uid, cookieDigest, expiresAt}, and the cookie
+ * is "sessionId.firebaseSessionCookie". Firebase's own revocation has one-second granularity and ends every
+ * session of a user at once; the documents make logout exact and per device, and a password reset ends them all.
+ * (Two logins in the same second get byte-identical Firebase cookies, hence the id of our own.)
  */
 export const SESSIONS = "sessions";
 
-const sessionRef = (cookie: string) => db().collection(SESSIONS).doc(digest(cookie));
+const sessionRef = (sessionId: string) => db().collection(SESSIONS).doc(sessionId);
 
 export interface Session {
   uid: string;
   isOwner: boolean;
 }
 
+function splitCookie(cookie: string): { sessionId: string; firebaseCookie: string } | null {
+  const dot = cookie.indexOf(".");
+  const sessionId = cookie.slice(0, dot);
+  if (dot <= 0 || !/^[A-Za-z0-9_-]{20,64}$/.test(sessionId)) return null;
+  return { sessionId, firebaseCookie: cookie.slice(dot + 1) };
+}
+
 /** Turns a fresh, verified ID token into a session cookie and records it. */
 export async function startSession(idToken: string, uid: string): Promise<string> {
-  const cookie = await auth().createSessionCookie(idToken, { expiresIn: SESSION_LIFETIME_MS });
-  await sessionRef(cookie).set({ uid, expiresAt: Timestamp.fromMillis(Date.now() + SESSION_LIFETIME_MS) });
-  return cookie;
+  const firebaseCookie = await auth().createSessionCookie(idToken, { expiresIn: SESSION_LIFETIME_MS });
+  const sessionId = randomToken();
+  await sessionRef(sessionId).set({
+    uid,
+    cookieDigest: digest(firebaseCookie),
+    expiresAt: Timestamp.fromMillis(Date.now() + SESSION_LIFETIME_MS),
+  });
+  return `${sessionId}.${firebaseCookie}`;
 }
 
 /** The session behind a cookie, or null when it is forged, expired, logged out or reset away. */
 export async function findSession(cookie: string): Promise<Session | null> {
+  const parts = splitCookie(cookie);
+  if (!parts) return null;
   try {
-    const [claims, record] = await Promise.all([auth().verifySessionCookie(cookie), sessionRef(cookie).get()]);
-    if (!record.exists || record.get("uid") !== claims.uid) return null;
+    const [claims, record] = await Promise.all([
+      auth().verifySessionCookie(parts.firebaseCookie),
+      sessionRef(parts.sessionId).get(),
+    ]);
+    const data = record.data();
+    if (data?.uid !== claims.uid || data?.cookieDigest !== digest(parts.firebaseCookie)) return null;
     return { uid: claims.uid, isOwner: claims.owner === true };
   } catch {
     return null;
@@ -36,7 +55,8 @@ export async function findSession(cookie: string): Promise<Session | null> {
 }
 
 export async function endSession(cookie: string): Promise<void> {
-  await sessionRef(cookie).delete();
+  const parts = splitCookie(cookie);
+  if (parts) await sessionRef(parts.sessionId).delete();
 }
 
 /** Ends every session of a user, here and in Firebase Auth (refresh tokens), after a password reset. */

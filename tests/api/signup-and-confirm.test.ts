@@ -1,0 +1,199 @@
+import { describe, expect, it } from "vitest";
+import { CODE_RULES } from "@contract/limits";
+import { LOGIN_UNCONFIRMED_MESSAGE, SIGNUP_MESSAGES } from "@contract/users";
+import { confirmedUser, latestCode, mailTo, newUser, otherCode, signUp } from "../support/accounts";
+import { adminAuth, adminDb, owner, postJson } from "../support/stack";
+
+const INVALID_CODE = "Invalid or expired code. Check your latest email or ask for a new code.";
+
+describe("POST /api/signup", () => {
+  it("creates the account, its public profile and a mailed 6-digit code", async () => {
+    const user = newUser();
+    const answer = await signUp(user);
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({ success: true });
+
+    const authUser = await adminAuth.getUserByEmail(user.email);
+    expect(authUser.emailVerified).toBe(false);
+    const profile = await adminDb.collection("users").doc(authUser.uid).get();
+    expect(profile.data()).toMatchObject({ name: user.name, username: user.username, followers: 0, following: 0, score: 0 });
+    expect(profile.data()).not.toHaveProperty("email");
+
+    const mails = await mailTo(user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.code).toMatch(/^\d{6}$/);
+    expect(mails[0]?.subject).toMatch(/confirm/i);
+  });
+
+  it.each([
+    ["name", { name: "Bob" }],
+    ["name", { name: "<script>alert</script>" }],
+    ["username", { username: "Has Caps" }],
+    ["username", { username: "abc" }],
+    ["email", { email: "not-an-email" }],
+    ["password", { password: "short", confirmPassword: "short" }],
+    ["password", { password: "alllowercase1@", confirmPassword: "alllowercase1@" }],
+    ["confirmPassword", { confirmPassword: "Different@1" }],
+  ] as const)("refuses a bad %s with the form's own message and creates nothing", async (field, change) => {
+    const user = newUser();
+    const answer = await postJson("/api/signup", { ...user, confirmPassword: user.password, ...change });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ success: false, errors: { [field]: SIGNUP_MESSAGES[field] } });
+    expect((await adminDb.collection("usernames").doc(user.username).get()).exists).toBe(false);
+    await expect(adminAuth.getUserByEmail(user.email)).rejects.toMatchObject({ code: "auth/user-not-found" });
+  });
+
+  it("answers every field's message at once for an empty form", async () => {
+    const answer = await postJson("/api/signup", {});
+    expect(answer.status).toBe(400);
+    expect(Object.keys((answer.body as { errors: object }).errors).sort()).toEqual(
+      ["confirmPassword", "email", "name", "password", "username"].sort(),
+    );
+  });
+
+  it("answers 409 with a field error for a username or an email already taken", async () => {
+    const first = newUser();
+    await signUp(first);
+
+    const sameUsername = await signUp({ ...newUser(), username: first.username });
+    expect(sameUsername.status).toBe(409);
+    expect(sameUsername.body).toMatchObject({ errors: { username: "This username is already taken." } });
+
+    const sameEmail = await signUp({ ...newUser(), email: first.email.toUpperCase() });
+    expect(sameEmail.status).toBe(409);
+    expect(sameEmail.body).toMatchObject({ errors: { email: "An account with this email already exists." } });
+  });
+
+  it("reserves the owner's username for the owner", async () => {
+    const answer = await signUp({ ...newUser(), username: owner.username });
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({ errors: { username: "This username is already taken." } });
+  });
+
+  it("lets exactly one of two people racing for a username have it, and leaves no stray account", async () => {
+    const username = newUser().username;
+    const racers = [{ ...newUser(), username }, { ...newUser(), username }];
+    const answers = await Promise.all(racers.map(signUp));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const loser = racers[answers.findIndex((answer) => answer.status === 409)];
+    await expect(adminAuth.getUserByEmail(loser?.email ?? "")).rejects.toMatchObject({ code: "auth/user-not-found" });
+  });
+
+  it("never answers the email, the code or its hash", async () => {
+    const user = newUser();
+    const answer = await signUp(user);
+    const code = await latestCode(user.email);
+    const text = JSON.stringify(answer.body);
+    expect(text).not.toContain(user.email);
+    expect(text).not.toContain(code);
+    expect(text).not.toMatch(/hash|salt/i);
+  });
+});
+
+describe("emailed confirmation codes", () => {
+  const codeDoc = async (email: string) => {
+    const docs = await adminDb.collection("authCodes").where("uid", "==", (await adminAuth.getUserByEmail(email)).uid).get();
+    return docs.docs[0];
+  };
+
+  it("are stored only as a salted hash", async () => {
+    const user = newUser();
+    await signUp(user);
+    const code = await latestCode(user.email);
+    const stored = await codeDoc(user.email);
+    expect(stored?.data().codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(stored?.data())).not.toContain(code);
+  });
+
+  it("confirm the email once, after which the account can log in", async () => {
+    const user = newUser();
+    await signUp(user);
+    const code = await latestCode(user.email);
+
+    const login = await postJson("/api/login", { email: user.email, password: user.password });
+    expect(login.status).toBe(403);
+    expect(login.body).toMatchObject({ message: LOGIN_UNCONFIRMED_MESSAGE });
+
+    const confirm = await postJson("/api/confirm", { email: user.email, confirmationCode: code });
+    expect(confirm.status).toBe(200);
+    expect(confirm.body).toMatchObject({ success: true });
+    expect((await adminAuth.getUserByEmail(user.email)).emailVerified).toBe(true);
+
+    const again = await postJson("/api/confirm", { email: user.email, confirmationCode: code });
+    expect(again.status).toBe(400);
+
+    const loginAfter = await postJson("/api/login", { email: user.email, password: user.password });
+    expect(loginAfter.status).toBe(200);
+  });
+
+  it("refuse a malformed code with a field message", async () => {
+    const answer = await postJson("/api/confirm", { email: newUser().email, confirmationCode: "12ab" });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ errors: { confirmationCode: "Enter the 6-digit code." } });
+  });
+
+  it(`die after ${CODE_RULES.maxWrongTries} wrong tries, even for the right code afterwards`, async () => {
+    const user = newUser();
+    await signUp(user);
+    const code = await latestCode(user.email);
+    for (let attempt = 0; attempt < CODE_RULES.maxWrongTries; attempt += 1) {
+      const wrong = await postJson("/api/confirm", { email: user.email, confirmationCode: otherCode(code) });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body).toMatchObject({ message: INVALID_CODE });
+    }
+    const right = await postJson("/api/confirm", { email: user.email, confirmationCode: code });
+    expect(right.status).toBe(400);
+    expect((await adminAuth.getUserByEmail(user.email)).emailVerified).toBe(false);
+  });
+
+  it("expire: a code past its 10 minutes is refused", async () => {
+    const user = newUser();
+    await signUp(user);
+    const code = await latestCode(user.email);
+    // Ages the stored code as the clock would; the lifecycle with a fake clock is in auth-codes.test.ts.
+    await (await codeDoc(user.email))?.ref.update({ expiresAt: new Date(Date.now() - 1000) });
+    const answer = await postJson("/api/confirm", { email: user.email, confirmationCode: code });
+    expect(answer.status).toBe(400);
+  });
+
+  it("are replaced by a resend, which kills the old one", async () => {
+    const user = newUser();
+    await signUp(user);
+    const oldCode = await latestCode(user.email);
+    const resend = await postJson("/api/resend", { email: user.email });
+    expect(resend.status).toBe(200);
+    const newCode = await latestCode(user.email);
+    expect(await mailTo(user.email)).toHaveLength(2);
+
+    if (newCode !== oldCode) {
+      const old = await postJson("/api/confirm", { email: user.email, confirmationCode: oldCode });
+      expect(old.status).toBe(400);
+    }
+    const fresh = await postJson("/api/confirm", { email: user.email, confirmationCode: newCode });
+    expect(fresh.status).toBe(200);
+  });
+
+  it("can be resent only after a cooldown, answered with 429 and Retry-After", async () => {
+    const email = newUser().email;
+    expect((await postJson("/api/resend", { email })).status).toBe(200);
+    const tooSoon = await postJson("/api/resend", { email });
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.body).toMatchObject({ success: false, message: expect.stringMatching(/^Please wait \d+ seconds/) });
+    const retryAfter = Number(tooSoon.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(CODE_RULES.resendCooldownSeconds);
+  });
+
+  it("answer a resend alike for unknown, confirmed and waiting emails", async () => {
+    const waiting = newUser();
+    await signUp(waiting);
+    const { user: confirmed } = await confirmedUser();
+    const answers = await Promise.all(
+      [newUser().email, confirmed.email, waiting.email].map((email) => postJson("/api/resend", { email })),
+    );
+    expect(new Set(answers.map((answer) => JSON.stringify([answer.status, answer.body]))).size).toBe(1);
+    expect(await mailTo(confirmed.email)).toHaveLength(1);
+    expect(await mailTo(waiting.email)).toHaveLength(2);
+  });
+
+});

@@ -1,0 +1,71 @@
+// Helpers for tests that need fresh accounts: each test makes its own, so tests never share state.
+import { randomBytes } from "node:crypto";
+import { adminDb, postJson, sessionCookieFor } from "./stack";
+
+export interface NewUser {
+  name: string;
+  username: string;
+  email: string;
+  password: string;
+}
+
+export const TEST_PASSWORD = "Tester@123";
+
+/** A user nobody has registered yet; usernames are 5-20 lowercase letters and digits. */
+export function newUser(): NewUser {
+  const tag = randomBytes(6).toString("hex");
+  return { name: "Test User", username: `t${tag}`, email: `t${tag}@example.test`, password: TEST_PASSWORD };
+}
+
+/** A network address of its own, so one test's failed logins never count against another's. */
+export function newAddress(): Record<string, string> {
+  const part = () => Math.floor(Math.random() * 250) + 1;
+  return { "X-Forwarded-For": `10.${part()}.${part()}.${part()}` };
+}
+
+export function signUp(user: NewUser) {
+  return postJson("/api/signup", { ...user, confirmPassword: user.password });
+}
+
+export interface SentMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  code: string;
+}
+
+/** Every email sent to an address, oldest first, read from the outbox as a developer would. */
+export async function mailTo(email: string): Promise<SentMail[]> {
+  const snapshot = await adminDb.collection("mail").where("to", "==", email).get();
+  return snapshot.docs
+    .map((doc) => doc.data())
+    .sort((a, b) => a.createdAt.toMillis() - b.createdAt.toMillis())
+    .map((data) => ({
+      to: data.to,
+      subject: data.message.subject,
+      text: data.message.text,
+      html: data.message.html,
+      code: /\b(\d{6})\b/.exec(data.message.text)?.[1] ?? "",
+    }));
+}
+
+export async function latestCode(email: string): Promise<string> {
+  const mails = await mailTo(email);
+  const code = mails.at(-1)?.code;
+  if (!code) throw new Error(`No code was mailed to ${email}`);
+  return code;
+}
+
+/** Signs up and confirms a new user, as the web would; answers the user and a signed-in Cookie header. */
+export async function confirmedUser(): Promise<{ user: NewUser; cookie: string }> {
+  const user = newUser();
+  const signup = await signUp(user);
+  if (signup.status !== 201) throw new Error(`Signup failed: ${JSON.stringify(signup.body)}`);
+  const confirm = await postJson("/api/confirm", { email: user.email, confirmationCode: await latestCode(user.email) });
+  if (confirm.status !== 200) throw new Error(`Confirm failed: ${JSON.stringify(confirm.body)}`);
+  return { user, cookie: await sessionCookieFor(user.email, user.password) };
+}
+
+/** A code that is not the right one. */
+export const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
