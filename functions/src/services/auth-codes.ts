@@ -6,7 +6,8 @@ import { digest, hashCode, newCode, newSalt, sameHash } from "./secrets";
 
 /**
  * One live code per email and purpose, in authCodes/{purpose_digest(email)}:
- * {uid, codeHash, salt, expiresAt, wrongTries}, and after a good reset code {uid, verifiedUntil}.
+ * {uid, codeHash, salt, expiresAt, wrongTries}, and after a good reset code {uid, verified, expiresAt}.
+ * `expiresAt` is also the field of a Firestore TTL policy that sweeps dead records in production.
  * A new code overwrites the document, which is what kills the old one.
  */
 export const AUTH_CODES = "authCodes";
@@ -58,7 +59,7 @@ export async function checkCode(
     }
     const uid = String(data.uid);
     if (keepVerified) {
-      transaction.set(ref, { uid, verifiedUntil: Timestamp.fromMillis(now + CODE_RULES.lifetimeMs) });
+      transaction.set(ref, { uid, verified: true, expiresAt: Timestamp.fromMillis(now + CODE_RULES.lifetimeMs) });
     } else {
       transaction.delete(ref);
     }
@@ -71,7 +72,7 @@ export async function takeVerified(purpose: CodePurpose, email: string): Promise
   const ref = codeRef(purpose, email);
   return db().runTransaction(async (transaction) => {
     const data = (await transaction.get(ref)).data();
-    if (!data || millis(data.verifiedUntil) <= Date.now()) return null;
+    if (data?.verified !== true || millis(data.expiresAt) <= Date.now()) return null;
     transaction.delete(ref);
     return String(data.uid);
   });
