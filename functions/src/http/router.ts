@@ -85,7 +85,7 @@ export class Router {
         ),
         body: req.body,
         headers: req.headers,
-        ip: req.ip ?? "",
+        ip: clientAddress(req),
         raw: req,
       });
       for (const [name, value] of Object.entries(answer.headers ?? {})) res.set(name, value);
@@ -96,6 +96,16 @@ export class Router {
       sendError(res, error);
     }
   };
+}
+
+/**
+ * Behind Firebase Hosting, X-Forwarded-For names the CDN, and the CDN (Fastly) puts the visitor's address
+ * in Fastly-Client-IP. Without Hosting in front (the emulators, direct calls), Express's req.ip applies.
+ */
+function clientAddress(req: Request): string {
+  const fromCdn = req.headers["fastly-client-ip"];
+  if (typeof fromCdn === "string" && fromCdn.trim()) return fromCdn.trim();
+  return req.ip ?? "";
 }
 
 function safeDecode(part: string): string {
