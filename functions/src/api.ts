@@ -1,10 +1,5 @@
 import { confirmHandler, resendHandler, signupHandler } from "./handlers/accounts";
-import {
-  forgotRequestHandler,
-  forgotResendHandler,
-  forgotResetHandler,
-  forgotVerifyHandler,
-} from "./handlers/password-reset";
+import { forgotResetHandler, forgotVerifyHandler, sendResetCodeHandler } from "./handlers/password-reset";
 import { getProfile } from "./handlers/profile";
 import { getProjectHandler, listProjectsHandler } from "./handlers/projects";
 import { listReviewsHandler } from "./handlers/reviews";
@@ -27,9 +22,9 @@ export const router = new Router()
   .on("POST", "/api/resend", resendHandler)
   .on("POST", "/api/login", loginHandler)
   .on("POST", "/api/logout", logoutHandler)
-  .on("POST", "/api/forgot-request", forgotRequestHandler)
+  .on("POST", "/api/forgot-request", sendResetCodeHandler)
   .on("POST", "/api/forgot-verify", forgotVerifyHandler)
-  .on("POST", "/api/forgot-resend", forgotResendHandler)
+  .on("POST", "/api/forgot-resend", sendResetCodeHandler)
   .on("POST", "/api/forgot-reset", forgotResetHandler)
   .on("POST", "/api/upload-profile-image", uploadProfileImageHandler)
   .on("GET", "/api/user/:username", getUserHandler)

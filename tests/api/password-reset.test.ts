@@ -6,6 +6,17 @@ import { adminAuth, callSite, postJson } from "../support/stack";
 const NEW_PASSWORD = "Fresh@456";
 const VERIFY_FIRST = "Please verify the code from your email first.";
 
+/** Steps 1 and 2 as the web does them; answers step 2's reset token. */
+async function verifiedResetToken(email: string): Promise<string> {
+  await postJson("/api/forgot-request", { email });
+  const verify = await postJson<{ resetToken: string }>("/api/forgot-verify", { email, forgotCode: await latestCode(email) });
+  expect(verify.status).toBe(200);
+  return verify.body.resetToken;
+}
+
+const reset = (email: string, resetToken: string, newPassword = NEW_PASSWORD, confirmPassword = newPassword) =>
+  postJson("/api/forgot-reset", { email, newPassword, confirmPassword, resetToken });
+
 async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
   const started = performance.now();
   const result = await work();
@@ -52,17 +63,13 @@ describe("forgot password: verify and reset", () => {
     await postJson("/api/forgot-request", { email: user.email });
     const code = await latestCode(user.email);
 
-    const verify = await postJson("/api/forgot-verify", { email: user.email, forgotCode: code });
+    const verify = await postJson<{ resetToken: string }>("/api/forgot-verify", { email: user.email, forgotCode: code });
     expect(verify.status).toBe(200);
-    expect(verify.body).toMatchObject({ success: true, message: expect.any(String) });
+    expect(verify.body).toMatchObject({ success: true, message: expect.any(String), resetToken: expect.any(String) });
 
-    const reset = await postJson("/api/forgot-reset", {
-      email: user.email,
-      newPassword: NEW_PASSWORD,
-      confirmPassword: NEW_PASSWORD,
-    });
-    expect(reset.status).toBe(200);
-    expect(reset.body).toMatchObject({ success: true });
+    const done = await reset(user.email, verify.body.resetToken);
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ success: true });
 
     // The old session and the old password are dead; the new password works.
     expect((await callSite("/api/profile", { cookie })).status).toBe(401);
@@ -71,11 +78,7 @@ describe("forgot password: verify and reset", () => {
     expect((await postJson("/api/login", { email: user.email, password: NEW_PASSWORD }, { headers })).status).toBe(200);
 
     // The verified mark was used up.
-    const again = await postJson("/api/forgot-reset", {
-      email: user.email,
-      newPassword: "Other@789",
-      confirmPassword: "Other@789",
-    });
+    const again = await reset(user.email, verify.body.resetToken, "Other@789");
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ message: VERIFY_FIRST });
   });
@@ -83,41 +86,44 @@ describe("forgot password: verify and reset", () => {
   it("refuses a reset without a verified code, for known and unknown emails alike", async () => {
     const { user } = await confirmedUser();
     await postJson("/api/forgot-request", { email: user.email });
-    const answers = await Promise.all(
-      [user.email, newUser().email].map((email) =>
-        postJson("/api/forgot-reset", { email, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
-      ),
-    );
+    const answers = await Promise.all([user.email, newUser().email].map((email) => reset(email, "made-up-token")));
     for (const answer of answers) {
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({ success: false, message: VERIFY_FIRST });
     }
   });
 
+  it("lets only the browser that verified the code finish the reset", async () => {
+    const { user } = await confirmedUser();
+    const token = await verifiedResetToken(user.email);
+    // Someone who knows only the email, racing the inbox's owner to step 3:
+    for (const stranger of [undefined, "", "guessed-token"]) {
+      const answer = await postJson("/api/forgot-reset", {
+        email: user.email,
+        newPassword: "Stolen@123",
+        confirmPassword: "Stolen@123",
+        ...(stranger === undefined ? {} : { resetToken: stranger }),
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ message: VERIFY_FIRST });
+    }
+    expect((await reset(user.email, token)).status).toBe(200);
+  });
+
   it("checks the new password's rules and that both match, changing nothing", async () => {
     const { user } = await confirmedUser();
-    await postJson("/api/forgot-request", { email: user.email });
-    await postJson("/api/forgot-verify", { email: user.email, forgotCode: await latestCode(user.email) });
+    const token = await verifiedResetToken(user.email);
 
-    const weak = await postJson("/api/forgot-reset", { email: user.email, newPassword: "weak", confirmPassword: "weak" });
+    const weak = await reset(user.email, token, "weak");
     expect(weak.status).toBe(400);
     expect(weak.body).toMatchObject({ errors: { newPassword: SIGNUP_MESSAGES.password } });
 
-    const mismatch = await postJson("/api/forgot-reset", {
-      email: user.email,
-      newPassword: NEW_PASSWORD,
-      confirmPassword: "Other@789",
-    });
+    const mismatch = await reset(user.email, token, NEW_PASSWORD, "Other@789");
     expect(mismatch.status).toBe(400);
     expect(mismatch.body).toMatchObject({ errors: { confirmPassword: "Passwords do not match." } });
 
     // The verified mark survives bad input, so the user can correct it.
-    const good = await postJson("/api/forgot-reset", {
-      email: user.email,
-      newPassword: NEW_PASSWORD,
-      confirmPassword: NEW_PASSWORD,
-    });
-    expect(good.status).toBe(200);
+    expect((await reset(user.email, token)).status).toBe(200);
   });
 
   it("answers a wrong code and an unknown email alike, and kills the code after 5 wrong tries", async () => {
@@ -136,9 +142,7 @@ describe("forgot password: verify and reset", () => {
   it("confirms the email of an account that resets its password before confirming", async () => {
     const user = newUser();
     await signUp(user);
-    await postJson("/api/forgot-request", { email: user.email });
-    await postJson("/api/forgot-verify", { email: user.email, forgotCode: await latestCode(user.email) });
-    await postJson("/api/forgot-reset", { email: user.email, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    await reset(user.email, await verifiedResetToken(user.email));
     expect((await adminAuth.getUserByEmail(user.email)).emailVerified).toBe(true);
   });
 });

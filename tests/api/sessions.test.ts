@@ -68,6 +68,21 @@ describe("POST /api/login", () => {
     expect(locked.headers.getSetCookie()).toEqual([]);
   });
 
+  it("holds the account limit against a burst of parallel guesses", async () => {
+    const { user } = await confirmedUser();
+    const answers = await Promise.all(Array.from({ length: 15 }, () => logIn(user.email, "Wrong@123")));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_LIMITS.failuresPerAccount);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15 - LOGIN_LIMITS.failuresPerAccount);
+  });
+
+  it("treats a mangled or forged cookie as a guest, never as an error", async () => {
+    for (const cookie of ["__session=%E0%A4", "__session=abc", "__session=aaaaaaaaaaaaaaaaaaaaaaaa.forged.jwt.here"]) {
+      expect((await callSite("/api/profile", { cookie })).status).toBe(401);
+      expect((await postJson("/api/logout", {}, { cookie })).status).toBe(200);
+    }
+  });
+
   it(`stops an address after ${LOGIN_LIMITS.failuresPerAddress} failures across any accounts`, async () => {
     const address = newAddress();
     for (let failure = 0; failure < LOGIN_LIMITS.failuresPerAddress; failure += 1) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CODE_RULES } from "@contract/limits";
+import { CODE_RULES, SIGNUPS_PER_ADDRESS_PER_HOUR } from "@contract/limits";
 import { LOGIN_UNCONFIRMED_MESSAGE, SIGNUP_MESSAGES } from "@contract/users";
-import { confirmedUser, latestCode, mailTo, newUser, otherCode, signUp } from "../support/accounts";
+import { confirmedUser, latestCode, mailTo, newAddress, newUser, otherCode, signUp } from "../support/accounts";
 import { adminAuth, adminDb, owner, postJson } from "../support/stack";
 
 const INVALID_CODE = "Invalid or expired code. Check your latest email or ask for a new code.";
@@ -77,6 +77,27 @@ describe("POST /api/signup", () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const loser = racers[answers.findIndex((answer) => answer.status === 409)];
     await expect(adminAuth.getUserByEmail(loser?.email ?? "")).rejects.toMatchObject({ code: "auth/user-not-found" });
+  });
+
+  it("lets a new signup replace an Auth user that a cut-off signup left without an account", async () => {
+    const user = newUser();
+    await adminAuth.createUser({ email: user.email, password: "Leftover@1" });
+    const answer = await signUp(user);
+    expect(answer.status).toBe(201);
+    const authUser = await adminAuth.getUserByEmail(user.email);
+    expect((await adminDb.collection("accounts").doc(authUser.uid).get()).exists).toBe(true);
+  });
+
+  it(`allows ${SIGNUPS_PER_ADDRESS_PER_HOUR} signups an hour from one address, then 429`, async () => {
+    const address = newAddress();
+    const attempt = () => {
+      const user = newUser();
+      return postJson("/api/signup", { ...user, confirmPassword: user.password }, { headers: address });
+    };
+    for (let signup = 0; signup < SIGNUPS_PER_ADDRESS_PER_HOUR; signup += 1) expect((await attempt()).status).toBe(201);
+    const blocked = await attempt();
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
   it("never answers the email, the code or its hash", async () => {

@@ -76,3 +76,6 @@ export const LOGIN_LIMITS = {
 
 /** A session lasts this long; logging out or a password reset ends it sooner. */
 export const SESSION_LIFETIME_MS = 5 * 24 * 60 * 60 * 1000;
+
+/** New accounts per network address in one hour. */
+export const SIGNUPS_PER_ADDRESS_PER_HOUR = 30;

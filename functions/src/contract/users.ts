@@ -100,8 +100,26 @@ const codeSchema = z.string({ error: "Enter the 6-digit code." }).trim().regex(/
 export const confirmRequestSchema = z.object({ email: emailSchema, confirmationCode: codeSchema });
 export const emailRequestSchema = z.object({ email: emailSchema });
 export const forgotVerifyRequestSchema = z.object({ email: emailSchema, forgotCode: codeSchema });
+/**
+ * The answer to a right reset code. `resetToken` proves to step 3 that this browser passed step 2;
+ * without it, anyone who knew the email could race the owner of the inbox to the reset.
+ */
+export const forgotVerifyAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  resetToken: z.string(),
+});
+export type ForgotVerifyAnswer = z.infer<typeof forgotVerifyAnswerSchema>;
+
+export const VERIFY_FIRST_MESSAGE = "Please verify the code from your email first.";
+
 export const forgotResetRequestSchema = z
-  .object({ email: emailSchema, newPassword: passwordSchema, confirmPassword: z.string() })
+  .object({
+    email: emailSchema,
+    newPassword: passwordSchema,
+    confirmPassword: z.string(),
+    resetToken: z.string({ error: VERIFY_FIRST_MESSAGE }).min(1, VERIFY_FIRST_MESSAGE).max(200),
+  })
   .refine((form) => form.newPassword === form.confirmPassword, {
     path: ["confirmPassword"],
     message: SIGNUP_MESSAGES.confirmPassword,

@@ -1,31 +1,27 @@
-import type { OkAnswer } from "../contract/errors";
 import { confirmRequestSchema, emailRequestSchema, signupRequestSchema } from "../contract/users";
+import { acknowledge } from "../http/answers";
 import { parseInput } from "../http/parse";
 import type { Handler } from "../http/router";
+import { CODE_REQUEST_FLOOR_MS, noSoonerThan } from "../http/timing";
 import { confirmEmail, createAccount, resendConfirmation } from "../services/accounts-service";
-
-const ok = (message: string, status = 200) => {
-  const body: OkAnswer = { success: true, message };
-  return { status, body };
-};
 
 /** POST /api/signup */
 export const signupHandler: Handler = async (request) => {
   const form = parseInput(signupRequestSchema, request.body);
-  await createAccount(form);
-  return ok("Account created! We sent a 6-digit code to your email. Confirm it, then log in.", 201);
+  await createAccount(form, request.ip);
+  return acknowledge("Account created! We sent a 6-digit code to your email. Confirm it, then log in.", 201);
 };
 
 /** POST /api/confirm */
 export const confirmHandler: Handler = async (request) => {
   const { email, confirmationCode } = parseInput(confirmRequestSchema, request.body);
   await confirmEmail(email, confirmationCode);
-  return ok("Your email is confirmed! Taking you to login...");
+  return acknowledge("Your email is confirmed! Taking you to login...");
 };
 
-/** POST /api/resend: the same answer whether or not the email has an account waiting for a code. */
+/** POST /api/resend: the same answer, in the same time, whether or not the email is waiting for a code. */
 export const resendHandler: Handler = async (request) => {
   const { email } = parseInput(emailRequestSchema, request.body);
-  await resendConfirmation(email);
-  return ok("If that email is waiting for confirmation, a new code is on its way.");
+  await noSoonerThan(CODE_REQUEST_FLOOR_MS, () => resendConfirmation(email));
+  return acknowledge("If that email is waiting for confirmation, a new code is on its way.");
 };

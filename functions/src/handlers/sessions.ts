@@ -1,5 +1,5 @@
-import type { OkAnswer } from "../contract/errors";
 import { loginRequestSchema, type LoginAnswer } from "../contract/users";
+import { acknowledge } from "../http/answers";
 import { parseInput } from "../http/parse";
 import type { Handler } from "../http/router";
 import { clearedSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from "../http/viewer";
@@ -19,6 +19,5 @@ export const loginHandler: Handler = async (request) => {
 export const logoutHandler: Handler = async (request) => {
   const cookie = readCookie(request, SESSION_COOKIE);
   if (cookie) await endSession(cookie);
-  const body: OkAnswer = { success: true, message: "Logged out." };
-  return { body, cookies: [clearedSessionCookie()] };
+  return { ...acknowledge("Logged out."), cookies: [clearedSessionCookie()] };
 };

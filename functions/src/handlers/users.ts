@@ -1,4 +1,3 @@
-import type { OkAnswer } from "../contract/errors";
 import {
   followRequestSchema,
   PROFILE_IMAGE_FIELD,
@@ -7,6 +6,7 @@ import {
   type FollowAnswer,
   type UserAnswer,
 } from "../contract/users";
+import { acknowledge } from "../http/answers";
 import { HttpError } from "../http/http-error";
 import { readMultipart } from "../http/multipart";
 import { parseInput } from "../http/parse";
@@ -59,6 +59,5 @@ export const uploadProfileImageHandler: Handler = async (request) => {
   const file = files.find((each) => each.field === PROFILE_IMAGE_FIELD);
   if (!file || file.bytes.length === 0) throw new HttpError(400, "Choose an image to upload.");
   await replaceProfileImage(viewer.uid, file);
-  const body: OkAnswer = { success: true, message: "Done" };
-  return { body };
+  return acknowledge("Done");
 };

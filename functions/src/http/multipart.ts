@@ -20,6 +20,9 @@ export interface MultipartLimits {
   maxFiles: number;
 }
 
+const tooLarge = (limits: MultipartLimits) =>
+  new HttpError(413, `The file is larger than ${limits.maxFileBytes / (1024 * 1024)} MB.`);
+
 /**
  * Reads a multipart body. Cloud Functions has already buffered it in rawBody, so busboy parses that
  * buffer; a file over the limit is a 413 and nothing of it is kept.
@@ -30,6 +33,8 @@ export function readMultipart(request: ApiRequest, limits: MultipartLimits): Pro
   if (!contentType.startsWith("multipart/form-data") || !raw) {
     return Promise.reject(new HttpError(415, "Send the file as multipart/form-data."));
   }
+  // Room for the form's own boundaries and headers; anything beyond cannot be within the limits.
+  if (raw.length > limits.maxFileBytes * limits.maxFiles + 64 * 1024) return Promise.reject(tooLarge(limits));
   return new Promise((resolve, reject) => {
     const body: MultipartBody = { fields: {}, files: [] };
     let failure: HttpError | null = null;
@@ -47,9 +52,13 @@ export function readMultipart(request: ApiRequest, limits: MultipartLimits): Pro
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("limit", () => {
-        failure = new HttpError(413, `The file is larger than ${limits.maxFileBytes / (1024 * 1024)} MB.`);
+        failure = tooLarge(limits);
       });
-      stream.on("close", () => {
+      // A body cut off mid-file errors the file stream; unhandled, that would crash the instance.
+      stream.on("error", () => {
+        failure ??= new HttpError(400, "The upload could not be read.");
+      });
+      stream.on("end", () => {
         body.files.push({ field, filename: info.filename ?? "", declaredType: info.mimeType, bytes: Buffer.concat(chunks) });
       });
     });

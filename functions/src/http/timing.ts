@@ -10,3 +10,6 @@ export async function noSoonerThan<T>(ms: number, work: () => Promise<T>): Promi
     await floor;
   }
 }
+
+/** Longer than sending a code ever takes, so known and unknown emails answer in the same time. */
+export const CODE_REQUEST_FLOOR_MS = 800;

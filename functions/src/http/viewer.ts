@@ -15,7 +15,13 @@ export function readCookie(request: ApiRequest, name: string): string | undefine
   const header = request.headers.cookie ?? "";
   for (const pair of header.split(";")) {
     const [key, ...rest] = pair.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      // A mangled cookie is no cookie.
+      return undefined;
+    }
   }
   return undefined;
 }

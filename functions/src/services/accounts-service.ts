@@ -1,10 +1,14 @@
+import type { UserRecord } from "firebase-admin/auth";
 import { FieldValue } from "firebase-admin/firestore";
+import { logger } from "firebase-functions";
+import { SIGNUPS_PER_ADDRESS_PER_HOUR } from "../contract/limits";
 import type { SignupRequest } from "../contract/users";
 import { ownerAccount } from "../config";
 import { auth, db } from "../firebase";
 import { HttpError } from "../http/http-error";
 import { checkCode, writeCode, sendCode } from "./auth-codes";
-import { countCodeRequest, findAuthUser } from "./code-sending";
+import { countCodeRequest, countSignupCode, findAuthUser } from "./code-sending";
+import { consume, HOUR_MS, type Bucket } from "./rate-limits";
 import { ACCOUNTS, DEFAULT_PROFILE_IMAGE, USERNAMES, USERS } from "./users-service";
 
 export const TAKEN = {
@@ -23,6 +27,15 @@ function reservedFor(username: string, email: string): boolean {
   return owner.username !== "" && username === owner.username && email !== owner.email;
 }
 
+/**
+ * An Auth user without an accounts document is what a signup cut off between its two steps leaves behind.
+ * It never confirmed and owns nothing, so the next signup with that email may take its place.
+ */
+async function isLeftover(user: UserRecord): Promise<boolean> {
+  if (user.emailVerified) return false;
+  return !(await db().collection(ACCOUNTS).doc(user.uid).get()).exists;
+}
+
 async function assertFree(username: string, email: string): Promise<void> {
   const [usernameDoc, existing] = await Promise.all([
     db().collection(USERNAMES).doc(username).get(),
@@ -30,17 +43,30 @@ async function assertFree(username: string, email: string): Promise<void> {
   ]);
   const errors: Partial<Record<keyof typeof TAKEN, string>> = {};
   if (usernameDoc.exists || reservedFor(username, email)) errors.username = TAKEN.username;
-  if (existing) errors.email = TAKEN.email;
+  if (existing && !(await isLeftover(existing))) errors.email = TAKEN.email;
   if (Object.keys(errors).length > 0) throw taken(errors);
+  if (existing) await auth().deleteUser(existing.uid);
 }
+
+/** Signups per network address and hour: each one mails a stranger's inbox, so they are bounded. */
+const signupBucket = (address: string): Bucket => ({
+  name: "signup-address",
+  subject: address,
+  limit: SIGNUPS_PER_ADDRESS_PER_HOUR,
+  windowMs: HOUR_MS,
+  message: "Too many new accounts from your network. Please try again in {wait}.",
+});
 
 /**
  * Creates the Auth user, then the profile, private account data, username claim and first code in one
  * transaction. Two people racing for a username: the transaction lets one win and the loser's
- * Auth user is deleted again, so nothing is left half-made.
+ * Auth user is deleted again. A crash between the two steps leaves an Auth user that the next
+ * signup with that email replaces (see isLeftover).
  */
-export async function createAccount(form: SignupRequest): Promise<void> {
+export async function createAccount(form: SignupRequest, address: string): Promise<void> {
+  await consume([signupBucket(address)]);
   await assertFree(form.username, form.email);
+  await countSignupCode(form.email);
   const user = await auth()
     .createUser({ email: form.email, password: form.password, displayName: form.name, emailVerified: false })
     .catch((error: { code?: string }) => {
@@ -74,7 +100,10 @@ export async function createAccount(form: SignupRequest): Promise<void> {
       writeCode(transaction, "confirm", form.email, user.uid);
     });
   } catch (error) {
-    await auth().deleteUser(user.uid);
+    // If this cleanup fails too, isLeftover lets the next signup finish the job.
+    await auth()
+      .deleteUser(user.uid)
+      .catch((cleanup: unknown) => logger.error("Could not remove a half-made signup", cleanup));
     throw error;
   }
 }

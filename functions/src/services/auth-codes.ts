@@ -6,7 +6,7 @@ import { digest, hashCode, newCode, newSalt, sameHash } from "./secrets";
 
 /**
  * One live code per email and purpose, in authCodes/{purpose_digest(email)}:
- * {uid, codeHash, salt, expiresAt, wrongTries}, and after a good reset code {uid, verified, expiresAt}.
+ * {uid, codeHash, salt, expiresAt, wrongTries}, and after a good reset code {uid, verifiedTokenDigest, expiresAt}.
  * `expiresAt` is also the field of a Firestore TTL policy that sweeps dead records in production.
  * A new code overwrites the document, which is what kills the old one.
  */
@@ -36,14 +36,14 @@ export async function sendCode(purpose: CodePurpose, email: string, uid: string)
 
 /**
  * Checks a code: answers the account's uid when it is right, null otherwise.
- * A wrong guess counts against a live code and the last allowed one kills it;
- * a right code is used up (`keepVerified` turns it into a short-lived "verified" mark instead).
+ * A wrong guess counts against a live code and the last allowed one kills it.
+ * A right code is used up; with `verifiedToken` it becomes a short-lived mark that only that token opens.
  */
 export async function checkCode(
   purpose: CodePurpose,
   email: string,
   code: string,
-  keepVerified = false,
+  verifiedToken?: string,
 ): Promise<string | null> {
   const ref = codeRef(purpose, email);
   return db().runTransaction(async (transaction) => {
@@ -58,8 +58,12 @@ export async function checkCode(
       return null;
     }
     const uid = String(data.uid);
-    if (keepVerified) {
-      transaction.set(ref, { uid, verified: true, expiresAt: Timestamp.fromMillis(now + CODE_RULES.lifetimeMs) });
+    if (verifiedToken) {
+      transaction.set(ref, {
+        uid,
+        verifiedTokenDigest: digest(verifiedToken),
+        expiresAt: Timestamp.fromMillis(now + CODE_RULES.lifetimeMs),
+      });
     } else {
       transaction.delete(ref);
     }
@@ -67,12 +71,13 @@ export async function checkCode(
   });
 }
 
-/** Uses up a "verified" mark left by checkCode: answers the uid once, then never again. */
-export async function takeVerified(purpose: CodePurpose, email: string): Promise<string | null> {
+/** Uses up a "verified" mark left by checkCode, given its token: answers the uid once, then never again. */
+export async function takeVerified(purpose: CodePurpose, email: string, token: string): Promise<string | null> {
   const ref = codeRef(purpose, email);
   return db().runTransaction(async (transaction) => {
     const data = (await transaction.get(ref)).data();
-    if (data?.verified !== true || millis(data.expiresAt) <= Date.now()) return null;
+    if (typeof data?.verifiedTokenDigest !== "string" || millis(data.expiresAt) <= Date.now()) return null;
+    if (!sameHash(digest(token), data.verifiedTokenDigest)) return null;
     transaction.delete(ref);
     return String(data.uid);
   });

@@ -3,7 +3,7 @@ import { LOGIN_UNCONFIRMED_MESSAGE } from "../contract/users";
 import { auth } from "../firebase";
 import { HttpError } from "../http/http-error";
 import { signInWithPassword } from "./password-sign-in";
-import { assertRoom, record, reset, type Bucket } from "./rate-limits";
+import { consume, release, reset, type Bucket } from "./rate-limits";
 import { startSession } from "./sessions-service";
 
 const TOO_MANY = "Too many failed logins. Please try again in {wait}.";
@@ -18,20 +18,25 @@ function failureBuckets(email: string, address: string): { account: Bucket; addr
   };
 }
 
-/** Checks the password, then answers a new session cookie; only a confirmed email may log in. */
+/**
+ * Checks the password, then answers a new session cookie; only a confirmed email may log in.
+ * Every attempt is counted before the password is checked, so a burst of parallel guesses cannot slip
+ * past the limit. The right password gives the address its count back and clears the account's.
+ */
 export async function logIn(email: string, password: string, address: string): Promise<string> {
   const buckets = failureBuckets(email, address);
-  await assertRoom([buckets.account, buckets.address]);
+  await consume([buckets.account, buckets.address]);
   const result = await signInWithPassword(email, password);
   if (!result.ok) {
     if (result.reason === "disabled") throw new HttpError(403, "This account has been disabled.");
-    if (result.reason === "busy") throw new HttpError(429, TOO_MANY.replace("{wait}", "a few minutes"), undefined, { "Retry-After": "300" });
-    await record([buckets.account, buckets.address]);
+    if (result.reason === "busy") {
+      throw new HttpError(429, TOO_MANY.replace("{wait}", "a few minutes"), undefined, { "Retry-After": "300" });
+    }
     throw new HttpError(401, LOGIN_FAILED_MESSAGE);
   }
+  await Promise.all([release([buckets.address]), reset(buckets.account)]);
   const claims = await auth().verifyIdToken(result.idToken);
   // Said only after the right password, so it tells a stranger nothing about the account.
   if (claims.email_verified !== true) throw new HttpError(403, LOGIN_UNCONFIRMED_MESSAGE);
-  await reset(buckets.account);
   return startSession(result.idToken, claims.uid);
 }

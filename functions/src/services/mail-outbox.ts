@@ -1,4 +1,4 @@
-import { FieldValue, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type Transaction } from "firebase-admin/firestore";
 import { CODE_RULES } from "../contract/limits";
 import { SITE_NAME } from "../contract/site";
 import { db } from "../firebase";
@@ -12,6 +12,7 @@ export const MAIL = "mail";
 export type CodePurpose = "confirm" | "reset";
 
 const MINUTES = CODE_RULES.lifetimeMs / 60_000;
+const MAIL_KEPT_MS = 24 * 60 * 60 * 1000;
 
 const WORDING: Record<CodePurpose, { subject: string; intro: string }> = {
   confirm: { subject: `Confirm your ${SITE_NAME} account`, intro: "Use this code to confirm your email address:" },
@@ -32,5 +33,7 @@ export function queueCodeEmail(transaction: Transaction, to: string, purpose: Co
     },
     purpose,
     createdAt: FieldValue.serverTimestamp(),
+    // The body holds a live code in plain text: a TTL policy sweeps it once the code is long dead.
+    expiresAt: Timestamp.fromMillis(Date.now() + MAIL_KEPT_MS),
   });
 }

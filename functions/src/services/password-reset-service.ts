@@ -1,11 +1,11 @@
+import { VERIFY_FIRST_MESSAGE } from "../contract/users";
 import { HttpError } from "../http/http-error";
 import { auth } from "../firebase";
 import { INVALID_CODE, markConfirmed } from "./accounts-service";
 import { checkCode, sendCode, takeVerified } from "./auth-codes";
 import { countCodeRequest, findAuthUser } from "./code-sending";
+import { randomToken } from "./secrets";
 import { endAllSessions } from "./sessions-service";
-
-export const VERIFY_FIRST = "Please verify the code from your email first.";
 
 /** Step 1 and its resends: a code goes out only if the account exists, but nobody can tell. */
 export async function sendResetCode(email: string): Promise<void> {
@@ -14,18 +14,20 @@ export async function sendResetCode(email: string): Promise<void> {
   if (user) await sendCode("reset", email, user.uid);
 }
 
-/** Step 2: a right code leaves a short-lived mark that allows step 3 once. */
-export async function verifyResetCode(email: string, code: string): Promise<void> {
-  const uid = await checkCode("reset", email, code, true);
+/** Step 2: a right code answers a one-time token that step 3 must bring back, within 10 minutes. */
+export async function verifyResetCode(email: string, code: string): Promise<string> {
+  const resetToken = randomToken();
+  const uid = await checkCode("reset", email, code, resetToken);
   if (!uid) throw new HttpError(400, INVALID_CODE, { forgotCode: INVALID_CODE });
+  return resetToken;
 }
 
-/** Step 3: the new password replaces the old one, and every old session ends. */
-export async function resetPassword(email: string, newPassword: string): Promise<void> {
-  const uid = await takeVerified("reset", email);
-  if (!uid) throw new HttpError(400, VERIFY_FIRST);
+/** Step 3: the new password replaces the old one, and every old session ends at once. */
+export async function resetPassword(email: string, newPassword: string, resetToken: string): Promise<void> {
+  const uid = await takeVerified("reset", email, resetToken);
+  if (!uid) throw new HttpError(400, VERIFY_FIRST_MESSAGE);
   await auth().updateUser(uid, { password: newPassword });
+  await endAllSessions(uid);
   // The code reached this inbox, which proves the address as well as a confirmation code would.
   await markConfirmed(uid);
-  await endAllSessions(uid);
 }

@@ -27,12 +27,18 @@ export async function replaceProfileImage(uid: string, file: UploadedFile): Prom
   const type = checkImage(file);
   const saved = await saveFile(`profile-images/${uid}`, type.extension, file.bytes, type.contentType);
   const accountRef = db().collection(ACCOUNTS).doc(uid);
-  const previousPath = await db().runTransaction(async (transaction) => {
-    const previous = (await transaction.get(accountRef)).get("profileImagePath");
-    transaction.update(db().collection(USERS).doc(uid), { profileImage: saved.url });
-    transaction.set(accountRef, { profileImagePath: saved.path }, { merge: true });
-    return typeof previous === "string" ? previous : null;
-  });
+  const previousPath = await db()
+    .runTransaction(async (transaction) => {
+      const previous = (await transaction.get(accountRef)).get("profileImagePath");
+      transaction.update(db().collection(USERS).doc(uid), { profileImage: saved.url });
+      transaction.set(accountRef, { profileImagePath: saved.path }, { merge: true });
+      return typeof previous === "string" ? previous : null;
+    })
+    .catch(async (error: unknown) => {
+      // Nothing points at the new file: remove it rather than leave an orphan.
+      await deleteFile(saved.path);
+      throw error;
+    });
   if (previousPath) await deleteFile(previousPath);
   return saved.url;
 }

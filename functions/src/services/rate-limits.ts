@@ -9,6 +9,8 @@ import { digest } from "./secrets";
  */
 export const RATE_LIMITS = "rateLimits";
 
+export const HOUR_MS = 60 * 60 * 1000;
+
 export interface Bucket {
   /** What is limited, like "login-account"; part of the document id. */
   name: string;
@@ -78,27 +80,19 @@ export async function consume(buckets: Bucket[]): Promise<void> {
   });
 }
 
-/** Throws 429 if any bucket is full, without counting anything. */
-export async function assertRoom(buckets: Bucket[]): Promise<void> {
-  const now = Date.now();
-  const snapshots = await db().getAll(...buckets.map(bucketRef));
-  const full = firstFull(
-    buckets,
-    snapshots.map((snapshot) => currentWindow(snapshot.data(), now)),
-    now,
-  );
-  if (full) throw full;
-}
-
-/** Counts one more in each bucket, whatever their state (for failures already happened). */
-export async function record(buckets: Bucket[]): Promise<void> {
+/** Takes back one count from each bucket, for an attempt that turned out fine. */
+export async function release(buckets: Bucket[]): Promise<void> {
   await db().runTransaction(async (transaction) => {
     const now = Date.now();
     const windows = await readWindows(transaction, buckets, now);
-    buckets.forEach((bucket, index) => addOne(transaction, bucket, windows[index] ?? null, now));
+    buckets.forEach((bucket, index) => {
+      const window = windows[index];
+      if (window && window.count > 0) transaction.update(bucketRef(bucket), { count: window.count - 1 });
+    });
   });
 }
 
+/** Forgets a bucket's count, as a good login does for its account. */
 export async function reset(bucket: Bucket): Promise<void> {
   await bucketRef(bucket).delete();
 }

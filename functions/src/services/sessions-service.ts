@@ -43,7 +43,8 @@ export async function findSession(cookie: string): Promise<Session | null> {
   if (!parts) return null;
   try {
     const [claims, record] = await Promise.all([
-      auth().verifySessionCookie(parts.firebaseCookie),
+      // checkRevoked also ends sessions of disabled users and those older than a password reset.
+      auth().verifySessionCookie(parts.firebaseCookie, true),
       sessionRef(parts.sessionId).get(),
     ]);
     const data = record.data();

@@ -1,6 +1,7 @@
 import { okAnswerSchema } from "@contract/errors";
 import { apiPaths } from "@contract/routes";
 import {
+  forgotVerifyAnswerSchema,
   loginAnswerSchema,
   messageAnswerSchema,
   signupAnswerSchema,
@@ -30,17 +31,17 @@ export const forgotRequest = (email: string) =>
 
 /** POST /api/forgot-verify */
 export const forgotVerify = (email: string, forgotCode: string) =>
-  callApi(apiPaths.forgotVerify, messageAnswerSchema, { method: "POST", json: { email, forgotCode } });
+  callApi(apiPaths.forgotVerify, forgotVerifyAnswerSchema, { method: "POST", json: { email, forgotCode } });
 
 /** POST /api/forgot-resend */
 export const forgotResend = (email: string) =>
   callApi(apiPaths.forgotResend, messageAnswerSchema, { method: "POST", json: { email } });
 
-/** POST /api/forgot-reset */
-export const forgotReset = (email: string, newPassword: string, confirmPassword: string) =>
+/** POST /api/forgot-reset, with the token that step 2 answered. */
+export const forgotReset = (email: string, newPassword: string, confirmPassword: string, resetToken: string) =>
   callApi(apiPaths.forgotReset, messageAnswerSchema, {
     method: "POST",
-    json: { email, newPassword, confirmPassword },
+    json: { email, newPassword, confirmPassword, resetToken },
   });
 
 /** POST /api/logout: the spec shows no answer, so callers only learn whether it worked. */

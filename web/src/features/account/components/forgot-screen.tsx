@@ -56,7 +56,9 @@ export function ForgotScreen() {
   });
   const resend = useMutation({ mutationFn: () => forgotResend(email) });
   const reset = useMutation({
-    mutationFn: (input: ResetInput) => forgotReset(email, input.newPassword, input.confirmPassword),
+    // Step 2's answer carries the one-time token that lets this browser, and only it, do step 3.
+    mutationFn: (input: ResetInput) =>
+      forgotReset(email, input.newPassword, input.confirmPassword, verify.data?.resetToken ?? ""),
     onSuccess: (answer) => {
       setNotice({ tone: "success", text: answer.message });
       later(() => void navigate({ to: "/login" }), REDIRECT_DELAY_MS);
