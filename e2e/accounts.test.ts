@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { TINY_PNG } from "../tests/support/images";
 import { LOGIN_UNCONFIRMED_MESSAGE } from "@contract/users";
 import { confirmedUser, latestCode, newUser, signUp, type NewUser } from "../tests/support/accounts";
 import { adminAuth, postJson } from "../tests/support/stack";
@@ -7,11 +8,6 @@ import { useBrowser, visit } from "./browser";
 
 const session = useBrowser();
 
-// A real 1x1 PNG, as a person would pick from their disk.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 /** A form field by its label; scoped to forms, so the footer's social links never match. */
 const field = (page: Page, label: string) => page.locator("form").getByLabel(label, { exact: true });
@@ -78,7 +74,7 @@ describe("a new member's first visit", () => {
     await visit(page, "/profile");
     await page.getByRole("heading", { name: user.name }).waitFor();
     await page.getByText(user.email).waitFor();
-    await field(page, "Change profile image").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
+    await field(page, "Change profile image").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: TINY_PNG });
     await page.getByRole("button", { name: "Upload" }).click();
     await page.getByText("Done", { exact: true }).waitFor();
     const avatar = page.locator(".account-avatar");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TINY_PNG } from "../support/images";
 import { PROFILE_IMAGE_MAX_BYTES, publicUserSchema, userAnswerSchema } from "@contract/users";
 import { confirmedUser } from "../support/accounts";
 import { callSite, member, postJson } from "../support/stack";
@@ -99,11 +100,6 @@ describe("POST /api/user/{username}/follow", () => {
   });
 });
 
-// A real 1x1 PNG.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
 
 function upload(cookie: string, bytes: Buffer, filename: string, type: string) {
   const form = new FormData();
@@ -122,7 +118,7 @@ describe("profile images", () => {
     const { user, cookie } = await confirmedUser();
     const before = await imageLocation(user.username);
 
-    const answer = await upload(cookie, PNG, "me.png", "image/png");
+    const answer = await upload(cookie, TINY_PNG, "me.png", "image/png");
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ success: true, message: "Done" });
 
@@ -132,15 +128,15 @@ describe("profile images", () => {
     const image = await fetch(location);
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/png");
-    expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(Buffer.from(await image.arrayBuffer()).equals(TINY_PNG)).toBe(true);
     expect((await userAnswer(user.username)).profileImage).toBe(location);
   });
 
   it.each([
     ["an SVG declared as a PNG", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), "me.png", "image/png"],
     ["a text file declared as a JPEG", Buffer.from("hello, not an image"), "me.jpg", "image/jpeg"],
-    ["a PNG named .svg", PNG, "me.svg", "image/png"],
-    ["a PNG declared as a GIF", PNG, "me.gif", "image/gif"],
+    ["a PNG named .svg", TINY_PNG, "me.svg", "image/png"],
+    ["a PNG declared as a GIF", TINY_PNG, "me.gif", "image/gif"],
   ])("refuses %s with 415 and keeps the old image", async (_label, bytes, filename, type) => {
     const { user, cookie } = await confirmedUser();
     const before = await imageLocation(user.username);
@@ -152,13 +148,13 @@ describe("profile images", () => {
 
   it("refuses a file over the size limit with 413", async () => {
     const { cookie } = await confirmedUser();
-    const big = Buffer.concat([PNG, Buffer.alloc(PROFILE_IMAGE_MAX_BYTES)]);
+    const big = Buffer.concat([TINY_PNG, Buffer.alloc(PROFILE_IMAGE_MAX_BYTES)]);
     const answer = await upload(cookie, big, "big.png", "image/png");
     expect(answer.status).toBe(413);
   });
 
   it("refuses a guest and a request without a file", async () => {
-    expect((await upload("", PNG, "me.png", "image/png")).status).toBe(401);
+    expect((await upload("", TINY_PNG, "me.png", "image/png")).status).toBe(401);
     const { cookie } = await confirmedUser();
     const empty = await callSite("/api/upload-profile-image", { method: "POST", body: new FormData(), cookie });
     expect(empty.status).toBe(400);
