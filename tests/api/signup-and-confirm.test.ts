@@ -81,11 +81,20 @@ describe("POST /api/signup", () => {
 
   it("lets a new signup replace an Auth user that a cut-off signup left without an account", async () => {
     const user = newUser();
-    await adminAuth.createUser({ email: user.email, password: "Leftover@1" });
+    const leftover = await adminAuth.importUsers([
+      { uid: `leftover${Date.now()}`, email: user.email, metadata: { creationTime: new Date(Date.now() - 5 * 60_000).toUTCString(), lastSignInTime: "" } },
+    ]);
+    expect(leftover.failureCount).toBe(0);
     const answer = await signUp(user);
     expect(answer.status).toBe(201);
     const authUser = await adminAuth.getUserByEmail(user.email);
     expect((await adminDb.collection("accounts").doc(authUser.uid).get()).exists).toBe(true);
+  });
+
+  it("leaves alone an Auth user whose signup may still be under way", async () => {
+    const user = newUser();
+    await adminAuth.createUser({ email: user.email, password: "Pending@1" });
+    expect((await signUp(user)).status).toBe(409);
   });
 
   it(`allows ${SIGNUPS_PER_ADDRESS_PER_HOUR} signups an hour from one address, then 429`, async () => {

@@ -27,12 +27,17 @@ function reservedFor(username: string, email: string): boolean {
   return owner.username !== "" && username === owner.username && email !== owner.email;
 }
 
+/** Longer than any signup takes between creating the Auth user and writing its documents. */
+const SIGNUP_SETTLE_MS = 60 * 1000;
+
 /**
- * An Auth user without an accounts document is what a signup cut off between its two steps leaves behind.
- * It never confirmed and owns nothing, so the next signup with that email may take its place.
+ * An Auth user without an accounts document, and not from a signup still under way, is what a signup
+ * cut off between its two steps leaves behind. It never confirmed and owns nothing, so the next signup
+ * with that email may take its place.
  */
 async function isLeftover(user: UserRecord): Promise<boolean> {
-  if (user.emailVerified) return false;
+  const age = Date.now() - Date.parse(user.metadata.creationTime);
+  if (user.emailVerified || !(age > SIGNUP_SETTLE_MS)) return false;
   return !(await db().collection(ACCOUNTS).doc(user.uid).get()).exists;
 }
 
