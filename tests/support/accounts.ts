@@ -1,6 +1,6 @@
 // Helpers for tests that need fresh accounts: each test makes its own, so tests never share state.
 import { randomBytes } from "node:crypto";
-import { adminDb, postJson, sessionCookieFor } from "./stack";
+import { adminDb, postJson, randomAddress, sessionCookieFor } from "./stack";
 
 export interface NewUser {
   name: string;
@@ -19,8 +19,7 @@ export function newUser(): NewUser {
 
 /** A network address of its own, so one test's failed logins never count against another's. */
 export function newAddress(): Record<string, string> {
-  const part = () => Math.floor(Math.random() * 250) + 1;
-  return { "X-Forwarded-For": `10.${part()}.${part()}.${part()}` };
+  return { "X-Forwarded-For": randomAddress() };
 }
 
 /** Signs up from an address of its own, so the per-address signup limit never trips across tests. */

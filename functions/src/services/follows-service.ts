@@ -27,28 +27,41 @@ export async function getPublicUser(username: string, viewerUid: string | null):
 
 export type FollowAction = "follow" | "unfollow";
 
+const GRPC_NOT_FOUND = 5;
+const GRPC_ALREADY_EXISTS = 6;
+
 /**
- * Follows or unfollows, to `wanted` if given, else the opposite of now. The transaction reads only the
- * follow document and changes the counters by increments, so a change happens at most once per state
- * and many people following the same user at once never contend on that user's document.
+ * Moves to `action` in one atomic batch: the follow record's create (or delete) carries a precondition,
+ * so the counters change exactly when the record does. If the record is already in that state the
+ * batch fails as a whole and nothing changes, which makes the call idempotent without a transaction,
+ * so concurrent calls never contend or retry.
  */
+async function moveTo(followerUid: string, followedUid: string, action: FollowAction): Promise<void> {
+  const step = action === "follow" ? 1 : -1;
+  const batch = db().batch();
+  const ref = followRef(followerUid, followedUid);
+  if (action === "follow") batch.create(ref, { createdAt: FieldValue.serverTimestamp() });
+  else batch.delete(ref, { exists: true });
+  batch.update(db().collection(USERS).doc(followedUid), {
+    followers: FieldValue.increment(step),
+    score: FieldValue.increment(step * SCORE_PER_FOLLOWER),
+  });
+  batch.update(db().collection(USERS).doc(followerUid), { following: FieldValue.increment(step) });
+  try {
+    await batch.commit();
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    const alreadyThere = action === "follow" ? code === GRPC_ALREADY_EXISTS : code === GRPC_NOT_FOUND;
+    if (!alreadyThere) throw error;
+  }
+}
+
+/** Follows or unfollows, to `wanted` if given, else the opposite of now; answers the state it left. */
 export async function setFollow(followerUid: string, username: string, wanted?: FollowAction): Promise<FollowAction> {
   const followedUid = await findUid(username);
   if (!followedUid) throw new HttpError(404, "User not found.");
   if (followedUid === followerUid) throw new HttpError(400, "You cannot follow yourself.");
-  const ref = followRef(followerUid, followedUid);
-  return db().runTransaction(async (transaction) => {
-    const following = (await transaction.get(ref)).exists;
-    const action: FollowAction = wanted ?? (following ? "unfollow" : "follow");
-    if ((action === "follow") === following) return action;
-    const step = action === "follow" ? 1 : -1;
-    if (action === "follow") transaction.create(ref, { createdAt: FieldValue.serverTimestamp() });
-    else transaction.delete(ref);
-    transaction.update(db().collection(USERS).doc(followedUid), {
-      followers: FieldValue.increment(step),
-      score: FieldValue.increment(step * SCORE_PER_FOLLOWER),
-    });
-    transaction.update(db().collection(USERS).doc(followerUid), { following: FieldValue.increment(step) });
-    return action;
-  });
+  const action = wanted ?? ((await followRef(followerUid, followedUid).get()).exists ? "unfollow" : "follow");
+  await moveTo(followerUid, followedUid, action);
+  return action;
 }
