@@ -157,6 +157,20 @@ describe("profile images", () => {
     expect(answer.status).toBe(413);
   });
 
+  it("answers a body cut off mid-file with 400, and keeps serving", async () => {
+    const { cookie } = await confirmedUser();
+    const boundary = "cutoffboundary";
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="uploaded_file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const answer = await callSite("/api/upload-profile-image", {
+      method: "POST",
+      cookie,
+      headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+      body: Buffer.concat([Buffer.from(head), TINY_PNG.subarray(0, 20)]),
+    });
+    expect(answer.status).toBe(400);
+    expect((await callSite("/api/profile", { cookie })).status).toBe(200);
+  });
+
   it("refuses a guest and a request without a file", async () => {
     expect((await upload("", TINY_PNG, "me.png", "image/png")).status).toBe(401);
     const { cookie } = await confirmedUser();
