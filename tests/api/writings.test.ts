@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { POST_CATEGORIES } from "@contract/limits";
 import { writingListSchema, writingSchema, type WritingSummary } from "@contract/posts";
 import { apiPaths } from "@contract/routes";
-import { adminAuth, adminDb, callSite, member, sessionCookieFor } from "../support/stack";
+import { callSite, whileMemberLikes } from "../support/stack";
 
 const KINDS = [
   { name: "articles", list: apiPaths.articles, item: apiPaths.article, collection: "articles", missing: "Article not found" },
@@ -50,17 +50,12 @@ describe.each(KINDS)("GET /api/$name", ({ list, item, collection, missing }) => 
 
   it("tells a signed-in member that they like an item they like", async () => {
     const [first] = await listWritings();
-    const { uid } = await adminAuth.getUserByEmail(member.email);
-    const like = adminDb.collection(collection).doc(first!._id).collection("likes").doc(uid);
-    await like.set({ createdAt: new Date() });
-    try {
-      const answer = await callSite(item(first!._id), { cookie: await sessionCookieFor(member.email, member.password) });
+    await whileMemberLikes(collection, first!._id, async (cookie, uid) => {
+      const answer = await callSite(item(first!._id), { cookie });
       expect(answer.status).toBe(200);
       expect(writingSchema.parse(answer.body).likedByMe).toBe(true);
       expect(JSON.stringify(answer.body)).not.toContain(uid);
-    } finally {
-      await like.delete();
-    }
+    });
   });
 
   it("answers 404 JSON for an unknown id", async () => {
