@@ -8,7 +8,7 @@ import { errorMessage, TRY_AGAIN } from "../lib/error-message";
 import { REDIRECT_DELAY_MS } from "../lib/timing";
 import { AuthCard } from "./auth-card";
 import { CodeField } from "./code-field";
-import { FormField } from "./form-field";
+import { EmailField } from "./email-field";
 import { FormMessage, type Notice } from "./form-message";
 import { ResendButton } from "./resend-button";
 
@@ -61,15 +61,7 @@ export function ConfirmScreen({ initialEmail }: { initialEmail: string }) {
       }
     >
       <form className="account-form" onSubmit={submit}>
-        <FormField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <CodeField label="Confirmation code" value={code} onChange={setCode} />
         <FormMessage notice={notice} />
         <div className="account-actions">

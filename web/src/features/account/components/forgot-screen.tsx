@@ -10,6 +10,7 @@ import { errorMessage, TRY_AGAIN } from "../lib/error-message";
 import { REDIRECT_DELAY_MS } from "../lib/timing";
 import { AuthCard } from "./auth-card";
 import { CodeField } from "./code-field";
+import { EmailField } from "./email-field";
 import { FormField } from "./form-field";
 import { FormMessage, type Notice } from "./form-message";
 import { PasswordChecklist } from "./password-checklist";
@@ -130,16 +131,7 @@ export function ForgotScreen() {
 
       {step === 0 ? (
         <form className="account-form" onSubmit={submitEmail} aria-label="Email">
-          <FormField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={fieldErrors.email}
-          />
+          <EmailField value={email} onChange={setEmail} error={fieldErrors.email} />
           <FormMessage notice={notice} />
           <button className="account-button" type="submit" disabled={request.isPending}>
             {request.isPending ? "Sending..." : "Send code"}

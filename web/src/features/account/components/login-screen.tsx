@@ -7,6 +7,7 @@ import { ApiError } from "@/api/client";
 import { storeSessionToken } from "@/lib/session-token";
 import { usePageMeta } from "@/lib/page-meta";
 import { AuthCard } from "./auth-card";
+import { EmailField } from "./email-field";
 import { FormField } from "./form-field";
 
 const LOGIN_FAILED = "Something went wrong. Please try again.";
@@ -55,15 +56,7 @@ export function LoginScreen() {
       }
     >
       <form className="account-form" onSubmit={submit}>
-        <FormField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <FormField
           label="Password"
           type="password"

@@ -5,6 +5,7 @@ import { toast } from "react-toastify";
 import { signup } from "@/api/auth";
 import { ApiError } from "@/api/client";
 import { pickSignupErrors, validateSignup, type SignupErrors, type SignupField } from "../lib/signup-validation";
+import { EmailField } from "./email-field";
 import { FormField } from "./form-field";
 import { FormMessage } from "./form-message";
 import { PasswordChecklist, passwordComplete } from "./password-checklist";
@@ -40,12 +41,13 @@ export function SignupForm({ onRegistered }: { onRegistered: () => void }) {
     },
   });
 
-  const change = (field: SignupField) => (event: { target: { value: string } }) => {
-    setForm((current) => ({ ...current, [field]: event.target.value }));
+  const setField = (field: SignupField) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
     // An edited field's old complaint no longer applies.
     setErrors(({ [field]: _stale, ...rest }) => rest);
     setFormError(null);
   };
+  const change = (field: SignupField) => (event: { target: { value: string } }) => setField(field)(event.target.value);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -82,16 +84,7 @@ export function SignupForm({ onRegistered }: { onRegistered: () => void }) {
         error={errors.username}
         hint="5-20 lowercase letters and numbers."
       />
-      <FormField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={form.email}
-        onChange={change("email")}
-        error={errors.email}
-      />
+      <EmailField value={form.email} onChange={setField("email")} error={errors.email} />
       <FormField
         label="Password"
         type="password"

@@ -1,0 +1,23 @@
+import { FormField } from "./form-field";
+
+interface EmailFieldProps {
+  value: string;
+  onChange: (email: string) => void;
+  error?: string | undefined;
+}
+
+/** The email input every account form starts with: the right keyboard on phones and the saved address offered. */
+export function EmailField({ value, onChange, error }: EmailFieldProps) {
+  return (
+    <FormField
+      label="Email"
+      type="email"
+      name="email"
+      autoComplete="email"
+      required
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+    />
+  );
+}
