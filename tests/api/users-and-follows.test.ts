@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TINY_PNG } from "../support/images";
-import { PROFILE_IMAGE_MAX_BYTES, publicUserSchema, userAnswerSchema } from "@contract/users";
+import { PROFILE_IMAGE_MAX_BYTES, publicUserSchema, userAnswerSchema, type FollowAction } from "@contract/users";
 import { confirmedUser } from "../support/accounts";
 import { callSite, member, postJson } from "../support/stack";
 
@@ -10,7 +10,7 @@ const userAnswer = async (username: string, cookie?: string) => {
   return userAnswerSchema.parse(answer.body).user;
 };
 
-const follow = (username: string, cookie: string, action?: "follow" | "unfollow") =>
+const follow = (username: string, cookie: string, action?: FollowAction) =>
   postJson<{ success: boolean; action: string }>(`/api/user/${username}/follow`, action ? { action } : {}, { cookie });
 
 describe("GET /api/user/{username}", () => {

@@ -79,3 +79,6 @@ export const SESSION_LIFETIME_MS = 5 * 24 * 60 * 60 * 1000;
 
 /** New accounts per network address in one hour. */
 export const SIGNUPS_PER_ADDRESS_PER_HOUR = 30;
+
+/** SPEC section 9: a follower is worth this much score (an unfollow takes it back). */
+export const SCORE_PER_FOLLOWER = 10;

@@ -32,10 +32,13 @@ export type ProfileAnswer = z.infer<typeof profileAnswerSchema>;
 export const userAnswerSchema = z.object({ success: z.literal(true), user: publicUserSchema, message: z.string() });
 export type UserAnswer = z.infer<typeof userAnswerSchema>;
 
-/** POST /api/user/{username}/follow: without an action the call toggles; with one it is idempotent. */
-export const followRequestSchema = z.object({ action: z.enum(["follow", "unfollow"]).optional() });
+export const followActionSchema = z.enum(["follow", "unfollow"]);
+export type FollowAction = z.infer<typeof followActionSchema>;
 
-export const followAnswerSchema = z.object({ success: z.literal(true), action: z.enum(["follow", "unfollow"]) });
+/** POST /api/user/{username}/follow: without an action the call toggles; with one it is idempotent. */
+export const followRequestSchema = z.object({ action: followActionSchema.optional() });
+
+export const followAnswerSchema = z.object({ success: z.literal(true), action: followActionSchema });
 export type FollowAnswer = z.infer<typeof followAnswerSchema>;
 
 /** The signup rules and messages of SPEC section 5, used by the form and the server alike. */

@@ -11,7 +11,6 @@ export interface UploadedFile {
 }
 
 export interface MultipartBody {
-  fields: Record<string, string>;
   files: UploadedFile[];
 }
 
@@ -24,8 +23,8 @@ const tooLarge = (limits: MultipartLimits) =>
   new HttpError(413, `The file is larger than ${limits.maxFileBytes / (1024 * 1024)} MB.`);
 
 /**
- * Reads a multipart body. Cloud Functions has already buffered it in rawBody, so busboy parses that
- * buffer; a file over the limit is a 413 and nothing of it is kept.
+ * Reads the files of a multipart body; other fields are ignored. Cloud Functions has already buffered
+ * the body in rawBody, so busboy parses that buffer; a file over the limit is a 413 and nothing is kept.
  */
 export function readMultipart(request: ApiRequest, limits: MultipartLimits): Promise<MultipartBody> {
   const contentType = request.headers["content-type"] ?? "";
@@ -36,7 +35,7 @@ export function readMultipart(request: ApiRequest, limits: MultipartLimits): Pro
   // Room for the form's own boundaries and headers; anything beyond cannot be within the limits.
   if (raw.length > limits.maxFileBytes * limits.maxFiles + 64 * 1024) return Promise.reject(tooLarge(limits));
   return new Promise((resolve, reject) => {
-    const body: MultipartBody = { fields: {}, files: [] };
+    const body: MultipartBody = { files: [] };
     let failure: HttpError | null = null;
     let parser: busboy.Busboy;
     try {
@@ -61,9 +60,6 @@ export function readMultipart(request: ApiRequest, limits: MultipartLimits): Pro
       stream.on("end", () => {
         body.files.push({ field, filename: info.filename ?? "", declaredType: info.mimeType, bytes: Buffer.concat(chunks) });
       });
-    });
-    parser.on("field", (name, value) => {
-      body.fields[name] = value;
     });
     parser.on("filesLimit", () => {
       failure = new HttpError(400, `Send at most ${limits.maxFiles} file(s).`);

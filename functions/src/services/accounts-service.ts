@@ -7,11 +7,11 @@ import { ownerAccount } from "../config";
 import { auth, db } from "../firebase";
 import { HttpError } from "../http/http-error";
 import { checkCode, writeCode, sendCode } from "./auth-codes";
-import { countCodeRequest, countSignupCode, findAuthUser } from "./code-sending";
+import { countCodeRequest, countSignupCode } from "./code-sending";
 import { consume, HOUR_MS, type Bucket } from "./rate-limits";
-import { ACCOUNTS, DEFAULT_PROFILE_IMAGE, USERNAMES, USERS } from "./users-service";
+import { ACCOUNTS, DEFAULT_PROFILE_IMAGE, findAuthUser, USERNAMES, USERS } from "./users-service";
 
-export const TAKEN = {
+const TAKEN = {
   username: "This username is already taken.",
   email: "An account with this email already exists.",
 } as const;

@@ -1,5 +1,4 @@
 import { CODE_RULES } from "../contract/limits";
-import { auth } from "../firebase";
 import type { CodePurpose } from "./mail-outbox";
 import { consume, HOUR_MS, type Bucket } from "./rate-limits";
 
@@ -34,14 +33,4 @@ export async function countCodeRequest(purpose: CodePurpose, email: string): Pro
 /** The code a signup sends counts towards the hourly cap; a resend right after it is still allowed. */
 export async function countSignupCode(email: string): Promise<void> {
   await consume([codeBuckets("confirm", email).hourly]);
-}
-
-/** The Auth account for an email, or null. */
-export async function findAuthUser(email: string) {
-  try {
-    return await auth().getUserByEmail(email);
-  } catch (error) {
-    if ((error as { code?: string }).code === "auth/user-not-found") return null;
-    throw error;
-  }
 }

@@ -1,14 +1,12 @@
 import { FieldValue } from "firebase-admin/firestore";
-import type { PublicUser } from "../contract/users";
+import { SCORE_PER_FOLLOWER } from "../contract/limits";
+import type { FollowAction, PublicUser } from "../contract/users";
 import { db } from "../firebase";
 import { HttpError } from "../http/http-error";
 import { findUid, toPublicUser, USERS } from "./users-service";
 
 /** follows/{followerUid_followedUid} marks one follow; its existence is the truth the counters follow. */
 export const FOLLOWS = "follows";
-
-/** SPEC section 9: a follower is worth this much score. */
-export const SCORE_PER_FOLLOWER = 10;
 
 const followRef = (followerUid: string, followedUid: string) =>
   db().collection(FOLLOWS).doc(`${followerUid}_${followedUid}`);
@@ -24,8 +22,6 @@ export async function getPublicUser(username: string, viewerUid: string | null):
   if (!profile.exists) return null;
   return toPublicUser(uid, profile.data() ?? {}, follow?.exists ?? false);
 }
-
-export type FollowAction = "follow" | "unfollow";
 
 const GRPC_NOT_FOUND = 5;
 const GRPC_ALREADY_EXISTS = 6;

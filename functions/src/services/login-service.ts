@@ -7,7 +7,7 @@ import { consume, release, reset, type Bucket } from "./rate-limits";
 import { startSession } from "./sessions-service";
 
 const TOO_MANY = "Too many failed logins. Please try again in {wait}.";
-export const LOGIN_FAILED_MESSAGE = "Invalid email or password.";
+const LOGIN_FAILED_MESSAGE = "Invalid email or password.";
 
 /** Failed logins count per account and per network address; either one full answers 429. */
 function failureBuckets(email: string, address: string): { account: Bucket; address: Bucket } {

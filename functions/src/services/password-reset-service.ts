@@ -3,7 +3,8 @@ import { HttpError } from "../http/http-error";
 import { auth } from "../firebase";
 import { INVALID_CODE, markConfirmed } from "./accounts-service";
 import { checkCode, sendCode, takeVerified } from "./auth-codes";
-import { countCodeRequest, findAuthUser } from "./code-sending";
+import { countCodeRequest } from "./code-sending";
+import { findAuthUser } from "./users-service";
 import { randomToken } from "./secrets";
 import { endAllSessions } from "./sessions-service";
 

@@ -7,7 +7,7 @@ import { deleteFile, saveFile } from "./media-storage";
 import { ACCOUNTS, DEFAULT_PROFILE_IMAGE, findUid, USERS } from "./users-service";
 
 const EXTENSIONS = Object.values(PROFILE_IMAGE_TYPES).flat();
-export const WRONG_IMAGE = `Only ${EXTENSIONS.join(", ")} images are allowed.`;
+const WRONG_IMAGE = `Only ${EXTENSIONS.join(", ")} images are allowed.`;
 
 /** The name, the declared type and the bytes must all agree on one allowed image format. */
 function checkImage(file: UploadedFile) {

@@ -1,5 +1,5 @@
 import type { CurrentUser, PublicUser } from "../contract/users";
-import { db } from "../firebase";
+import { auth, db } from "../firebase";
 import { count, text } from "./firestore-values";
 
 /** Public profiles live in users/{uid}; private fields (email) in accounts/{uid}, never in public answers. */
@@ -36,4 +36,14 @@ export async function findUid(username: string): Promise<string | null> {
   const snapshot = await db().collection(USERNAMES).doc(username).get();
   const uid = snapshot.get("uid");
   return typeof uid === "string" ? uid : null;
+}
+
+/** The Auth account for an email, or null. */
+export async function findAuthUser(email: string) {
+  try {
+    return await auth().getUserByEmail(email);
+  } catch (error) {
+    if ((error as { code?: string }).code === "auth/user-not-found") return null;
+    throw error;
+  }
 }

@@ -1,9 +1,7 @@
 import { okAnswerSchema } from "@contract/errors";
 import { apiPaths } from "@contract/routes";
-import { followAnswerSchema, PROFILE_IMAGE_FIELD, userAnswerSchema, type FollowAnswer } from "@contract/users";
+import { followAnswerSchema, PROFILE_IMAGE_FIELD, userAnswerSchema, type FollowAction } from "@contract/users";
 import { callApi } from "./client";
-
-type FollowAction = FollowAnswer["action"];
 
 /** GET /api/user/{username} */
 export const fetchUser = (username: string, signal?: AbortSignal) =>

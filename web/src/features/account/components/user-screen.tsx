@@ -1,3 +1,4 @@
+import type { FollowAction } from "@contract/users";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
@@ -36,7 +37,7 @@ export function UserScreen({ username }: { username: string }) {
   }, [user.isLoadingError, user.error, navigate]);
 
   const follow = useMutation({
-    mutationFn: (action: "follow" | "unfollow") => setFollow(username, action),
+    mutationFn: (action: FollowAction) => setFollow(username, action),
     onSuccess: ({ action }) => {
       queryClient.setQueryData(userQuery.queryKey, (old) => (old ? { ...old, user: applyFollow(old.user, action) } : old));
       void queryClient.invalidateQueries({ queryKey: userQuery.queryKey });
