@@ -58,3 +58,14 @@ export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.getByRole("status", { name: "Loading" }).waitFor({ state: "detached" });
 }
+
+/** Logs in through the login form, as a visitor would; the page then reloads to /. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await visit(page, "/login");
+  const form = page.locator("form");
+  await form.getByLabel("Email", { exact: true }).fill(email);
+  await form.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await page.getByRole("status", { name: "Loading" }).waitFor({ state: "detached" });
+}

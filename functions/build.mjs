@@ -1,5 +1,7 @@
 // Bundles the function into lib/index.js so `firebase deploy` ships a self-contained folder:
-// the contract and zod are inlined; firebase-admin and firebase-functions are installed from package.json.
+// the contract and zod are inlined; firebase-admin, firebase-functions and sharp (native: its binary comes
+// from an @img/* package for the deploy platform, so it cannot be bundled) are installed on deploy from
+// package.json and package-lock.json (`npm run lock -w functions`).
 import { fileURLToPath } from "node:url";
 import { build, context } from "esbuild";
 
@@ -10,10 +12,10 @@ const options = {
   outfile: here("lib/index.js"),
   bundle: true,
   platform: "node",
-  target: "node20",
+  target: "node22", // the deploy runtime (firebase.json); the emulators run it on Node 20, which is fine for esbuild output
   format: "cjs",
   sourcemap: true,
-  external: ["firebase-admin", "firebase-functions"],
+  external: ["firebase-admin", "firebase-functions", "sharp"],
   logLevel: "warning",
 };
 

@@ -1,22 +1,15 @@
 // Loads the demo content into an empty local database (never a real project: the ids are demo-).
 import { randomUUID } from "node:crypto";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { build } from "esbuild";
 import { initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { getStorage } from "firebase-admin/storage";
-import { BUCKET, EMULATORS, PROJECT_ID, emulatorEnv, readOwnerSettings } from "./lib/config.mjs";
-import { avatarSvg, coverSvg } from "./lib/seed-art.mjs";
-import {
-  ARTICLES,
-  BLOGS,
-  DEMO_MEMBERS,
-  DEMO_PASSWORDS,
-  DID_YOU_KNOW_POSTS,
-  PROJECT_COMMENTS,
-  PROJECTS,
-  RANDOM_POSTS,
-  REVIEWS,
-} from "./lib/seed-data.mjs";
+import { BUCKET, EMULATORS, PROJECT_ID, ROOT, emulatorEnv, readOwnerSettings } from "./lib/config.mjs";
+import { avatarSvg } from "./lib/seed-art.mjs";
+import { DEMO_MEMBERS, DEMO_PASSWORDS, REVIEWS } from "./lib/seed-data.mjs";
 
 Object.assign(process.env, emulatorEnv());
 const app = initializeApp({ projectId: PROJECT_ID, storageBucket: BUCKET }, "seed");
@@ -27,7 +20,7 @@ const bucket = getStorage(app).bucket();
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days) => Timestamp.fromMillis(Date.now() - days * DAY);
 
-/** Saves an SVG under media/seed/ and answers its Firebase download URL on the Storage emulator. */
+/** Saves an avatar SVG under media/seed/ and answers its Firebase download URL on the Storage emulator. */
 async function uploadSvg(name, svg) {
   const path = `media/seed/${name}.svg`;
   const token = randomUUID();
@@ -37,8 +30,6 @@ async function uploadSvg(name, svg) {
   });
   return `http://${EMULATORS.storage.hostPort}/v0/b/${BUCKET}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
 }
-
-const slug = (text) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
 async function createAccount({ name, username, email, password, hue, owner }) {
   const user = await auth.createUser({ email, password, displayName: name, emailVerified: true });
@@ -54,71 +45,6 @@ async function createAccount({ name, username, email, password, hue, owner }) {
   return { uid: user.uid, username, profileImage };
 }
 
-async function seedProjects(people) {
-  const ids = new Map();
-  await Promise.all(
-    PROJECTS.map(async (fields, index) => {
-      const ref = db.collection("projects").doc();
-      const hue = (index * 47) % 360;
-      const [headerImg, additionalImg1, additionalImg2] = await Promise.all([
-        uploadSvg(`project-${slug(fields.title)}-header`, coverSvg(fields.title, hue)),
-        uploadSvg(`project-${slug(fields.title)}-1`, coverSvg(`${fields.title} · screen 1`, (hue + 30) % 360)),
-        uploadSvg(`project-${slug(fields.title)}-2`, coverSvg(`${fields.title} · screen 2`, (hue + 60) % 360)),
-      ]);
-      const toList = (value) => (Array.isArray(value) ? value : value.split(",").map((item) => item.trim()));
-      await ref.set({
-        ...fields,
-        technologiesUsed: toList(fields.technologiesUsed),
-        keyFeatures: toList(fields.keyFeatures),
-        headerImg, additionalImg1, additionalImg2,
-        commentCount: 0,
-        createdAt: daysAgo(60 - index * 4),
-      });
-      ids.set(fields.title, ref);
-    }),
-  );
-  for (const [index, comment] of PROJECT_COMMENTS.entries()) {
-    const author = people.get(comment.author);
-    const project = ids.get(comment.project);
-    const batch = db.batch();
-    batch.set(project.collection("comments").doc(), {
-      uid: author.uid, username: author.username, profileImage: author.profileImage,
-      text: comment.text, createdAt: daysAgo(10 - index),
-    });
-    batch.update(project, { commentCount: (await project.get()).get("commentCount") + 1 });
-    await batch.commit();
-  }
-}
-
-async function seedWritings(collection, items, dayOffset) {
-  await Promise.all(
-    items.map(async (fields, index) => {
-      const hue = (dayOffset * 13 + index * 71) % 360;
-      const name = `${collection}-${slug(fields.title)}`;
-      const [mainImg, img, secondImg] = await Promise.all([
-        uploadSvg(`${name}-main`, coverSvg(fields.title, hue)),
-        uploadSvg(`${name}-img`, coverSvg(fields.category, (hue + 40) % 360)),
-        fields.secondParagraph ? uploadSvg(`${name}-second`, coverSvg(fields.category, (hue + 80) % 360)) : "",
-      ]);
-      await db.collection(collection).add({
-        ...fields, mainImg, img, secondImg, vid: "",
-        likeCount: index * 3 + 2, commentCount: 0, createdAt: daysAgo(dayOffset + index * 5),
-      });
-    }),
-  );
-}
-
-async function seedShortPosts(collection, items, dayOffset) {
-  await Promise.all(
-    items.map(async (fields, index) => {
-      const fileUrl = await uploadSvg(`${collection}-${slug(fields.title)}`, coverSvg(fields.title, (index * 97 + dayOffset) % 360));
-      await db.collection(collection).add({
-        ...fields, fileUrl, likeCount: index + 1, commentCount: 0, createdAt: daysAgo(dayOffset + index * 2),
-      });
-    }),
-  );
-}
-
 async function seedReviews(people) {
   const batch = db.batch();
   REVIEWS.forEach((review, index) => {
@@ -131,6 +57,26 @@ async function seedReviews(people) {
   await batch.commit();
 }
 
+/**
+ * The published content goes through the API's own publishing service (scripts/seed-content.ts),
+ * bundled here with esbuild because the service is TypeScript. The bundle shares this process's
+ * firebase-admin app, so it talks to the same emulators.
+ */
+async function seedContent(people) {
+  const outfile = join(ROOT, ".emulator-data", "build", "seed-content.cjs");
+  await build({
+    entryPoints: [join(ROOT, "scripts", "seed-content.ts")],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "cjs",
+    external: ["firebase-admin", "firebase-functions", "sharp"],
+    logLevel: "warning",
+  });
+  const { seedContent: run } = createRequire(import.meta.url)(outfile);
+  await run(people);
+}
+
 /** Seeds once: a database that already has projects is left alone. */
 export async function seedIfEmpty() {
   const existing = await db.collection("projects").limit(1).get();
@@ -141,13 +87,6 @@ export async function seedIfEmpty() {
     ...DEMO_MEMBERS.map((member) => createAccount({ ...member, password: DEMO_PASSWORDS.member })),
   ]);
   const people = new Map(accounts.map((account) => [account.username, account]));
-  await Promise.all([
-    seedProjects(people),
-    seedWritings("articles", ARTICLES, 3),
-    seedWritings("blogs", BLOGS, 1),
-    seedShortPosts("randomPosts", RANDOM_POSTS, 2),
-    seedShortPosts("didYouKnowPosts", DID_YOU_KNOW_POSTS, 4),
-    seedReviews(people),
-  ]);
+  await Promise.all([seedContent(people), seedReviews(people)]);
   return { created: true, ownerPassword: DEMO_PASSWORDS.owner };
 }

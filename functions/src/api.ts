@@ -1,17 +1,12 @@
 import { confirmHandler, resendHandler, signupHandler } from "./handlers/accounts";
 import { forgotResetHandler, forgotVerifyHandler, sendResetCodeHandler } from "./handlers/password-reset";
 import { getProfile } from "./handlers/profile";
-import { getProjectHandler, listProjectsHandler } from "./handlers/projects";
+import { getItemHandler, listItemsHandler } from "./handlers/items";
+import { createItemHandler, deleteItemHandler, updateItemHandler } from "./handlers/publishing";
 import { listReviewsHandler } from "./handlers/reviews";
-import {
-  getDidYouKnowHandler,
-  getRandomPostHandler,
-  listDidYouKnowHandler,
-  listRandomPostsHandler,
-} from "./handlers/short-posts";
 import { loginHandler, logoutHandler } from "./handlers/sessions";
 import { followHandler, getUserHandler, profileImageHandler, uploadProfileImageHandler } from "./handlers/users";
-import { getArticleHandler, getBlogHandler, listArticlesHandler, listBlogsHandler } from "./handlers/writings";
+import { ITEM_KIND_NAMES } from "./contract/item-kinds";
 import { Router } from "./http/router";
 
 /** Every routed call of SPEC section 7; calls not listed here answer 404 JSON. */
@@ -30,14 +25,14 @@ export const router = new Router()
   .on("GET", "/api/user/:username", getUserHandler)
   .on("POST", "/api/user/:username/follow", followHandler)
   .on("GET", "/api/user/:username/profile-image", profileImageHandler)
-  .on("GET", "/api/reviews", listReviewsHandler)
-  .on("GET", "/api/projects", listProjectsHandler)
-  .on("GET", "/api/projects/:id", getProjectHandler)
-  .on("GET", "/api/articles", listArticlesHandler)
-  .on("GET", "/api/articles/:id", getArticleHandler)
-  .on("GET", "/api/blogs", listBlogsHandler)
-  .on("GET", "/api/blogs/:id", getBlogHandler)
-  .on("GET", "/api/random-post", listRandomPostsHandler)
-  .on("GET", "/api/random-post/:id", getRandomPostHandler)
-  .on("GET", "/api/islamic", listDidYouKnowHandler)
-  .on("GET", "/api/islamic/:id", getDidYouKnowHandler);
+  .on("GET", "/api/reviews", listReviewsHandler);
+
+// The five published kinds share one set of calls (SPEC section 7), under /api/{kind}.
+for (const kind of ITEM_KIND_NAMES) {
+  router
+    .on("GET", `/api/${kind}`, listItemsHandler(kind))
+    .on("POST", `/api/${kind}`, createItemHandler(kind))
+    .on("GET", `/api/${kind}/:id`, getItemHandler(kind))
+    .on("PUT", `/api/${kind}/:id`, updateItemHandler(kind))
+    .on("DELETE", `/api/${kind}/:id`, deleteItemHandler(kind));
+}

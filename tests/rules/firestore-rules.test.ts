@@ -199,14 +199,8 @@ describe.each(CONTENT)('%s/{id}', (name) => {
     await assertSucceeds(getDocs(collection(db, name)));
   });
 
-  it('lets the owner create, update and delete', async () => {
-    const db = dbAs('owner');
-    await assertSucceeds(setDoc(doc(db, `${name}/item2`), { title: 'New', createdAt }));
-    await assertSucceeds(updateDoc(doc(db, `${name}/item1`), { title: 'Edited' }));
-    await assertSucceeds(deleteDoc(doc(db, `${name}/item1`)));
-  });
-
-  it.each(NON_OWNERS)('denies %s create, update and delete', async (role) => {
+  // The owner publishes through the API, which keeps files, likes and comments in step with the item.
+  it.each(ROLES)('denies %s create, update and delete', async (role) => {
     const db = dbAs(role);
     await assertFails(setDoc(doc(db, `${name}/item2`), { title: 'New', createdAt }));
     await assertFails(updateDoc(doc(db, `${name}/item1`), { title: 'Edited' }));
@@ -226,11 +220,8 @@ describe.each(CONTENT)('%s/{id}', (name) => {
       await assertSucceeds(getDocs(collection(db, `${name}/item1/comments`)));
     });
 
-    it('lets the owner delete a comment', async () => {
-      await assertSucceeds(deleteDoc(doc(dbAs('owner'), `${name}/item1/comments/c1`)));
-    });
-
-    it.each(NON_OWNERS)('denies %s deleting a comment, even their own', async (role) => {
+    // Moderation goes through the API too, which keeps the item's comment count exact.
+    it.each(ROLES)('denies %s deleting a comment, even their own', async (role) => {
       await assertFails(deleteDoc(doc(dbAs(role), `${name}/item1/comments/c1`)));
     });
 

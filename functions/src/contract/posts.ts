@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { engagementShape } from "./comments";
 import { POST_CATEGORIES, TEXT_LIMITS } from "./limits";
+import { variantsSchema, type MediaField } from "./media";
 
 /** Articles (/api/articles) and blogs (/api/blogs) share one shape. */
 export const writingSchema = z.object({
@@ -14,6 +15,7 @@ export const writingSchema = z.object({
   img: z.string(),
   secondImg: z.string(),
   vid: z.string(),
+  variants: variantsSchema,
   createdAt: z.string(),
   ...engagementShape,
 });
@@ -22,15 +24,43 @@ export const writingSummarySchema = writingSchema.omit({ comments: true, likedBy
 export type WritingSummary = z.infer<typeof writingSummarySchema>;
 export const writingListSchema = z.array(writingSummarySchema);
 
+/** SPEC section 5: the article and blog form's message for its required fields. */
+export const WRITING_REQUIRED_MESSAGE = "Title and First Paragraph are required.";
+
+const optionalParagraph = z
+  .string()
+  .trim()
+  .max(TEXT_LIMITS.longText, `Paragraphs are limited to ${TEXT_LIMITS.longText} characters.`)
+  .optional()
+  .default("");
+
+/** The text fields of POST and PUT /api/articles and /api/blogs (files travel as multipart files). */
 export const writingFieldsSchema = z.object({
-  title: z.string().trim().min(1, "Title and First Paragraph are required.").max(TEXT_LIMITS.title),
-  firstParagraph: z.string().trim().min(1, "Title and First Paragraph are required.").max(TEXT_LIMITS.longText),
-  category: z.enum(POST_CATEGORIES, { error: "Category is required." }),
-  secondParagraph: z.string().trim().max(TEXT_LIMITS.longText).optional().default(""),
-  lastParagraph: z.string().trim().max(TEXT_LIMITS.longText).optional().default(""),
+  title: z
+    .string({ error: WRITING_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, WRITING_REQUIRED_MESSAGE)
+    .max(TEXT_LIMITS.title, `Titles are limited to ${TEXT_LIMITS.title} characters.`),
+  firstParagraph: z
+    .string({ error: WRITING_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, WRITING_REQUIRED_MESSAGE)
+    .max(TEXT_LIMITS.longText, `Paragraphs are limited to ${TEXT_LIMITS.longText} characters.`),
+  category: z.enum(POST_CATEGORIES, {
+    error: (issue) => (issue.input === undefined || issue.input === "" ? WRITING_REQUIRED_MESSAGE : "Choose one of the listed categories."),
+  }),
+  secondParagraph: optionalParagraph,
+  lastParagraph: optionalParagraph,
 });
 export type WritingFields = z.infer<typeof writingFieldsSchema>;
-export const WRITING_FILE_FIELDS = ["mainImg", "img", "secondImg", "vid"] as const;
+
+/** SPEC section 5: an article or blog needs its main image when it is created. */
+export const WRITING_MEDIA: readonly MediaField[] = [
+  { name: "mainImg", stored: "mainImg", accepts: "image", label: "Main image", requiredOnCreate: "The blog image is required." },
+  { name: "img", stored: "img", accepts: "image", label: "Image beside the first paragraph" },
+  { name: "secondImg", stored: "secondImg", accepts: "image", label: "Second image" },
+  { name: "vid", stored: "vid", accepts: "video", label: "Video" },
+];
 
 /** Random posts (/api/random-post) and did-you-know posts (/api/islamic) share one shape. */
 export const shortPostSchema = z.object({
@@ -39,6 +69,7 @@ export const shortPostSchema = z.object({
   desc: z.string(),
   /** An image, or a video when the URL ends in mp4, webm or ogg. */
   fileUrl: z.string(),
+  variants: variantsSchema,
   createdAt: z.string(),
   ...engagementShape,
 });
@@ -47,8 +78,23 @@ export const shortPostSummarySchema = shortPostSchema.omit({ comments: true, lik
 export type ShortPostSummary = z.infer<typeof shortPostSummarySchema>;
 export const shortPostListSchema = z.array(shortPostSummarySchema);
 
+/** The text fields of POST and PUT /api/random-post and /api/islamic. */
 export const shortPostFieldsSchema = z.object({
-  title: z.string().trim().min(1, "Title is required.").max(TEXT_LIMITS.title),
-  desc: z.string().trim().max(TEXT_LIMITS.longText).optional().default(""),
+  title: z
+    .string({ error: "Title is required." })
+    .trim()
+    .min(1, "Title is required.")
+    .max(TEXT_LIMITS.title, `Titles are limited to ${TEXT_LIMITS.title} characters.`),
+  desc: z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.longText, `Descriptions are limited to ${TEXT_LIMITS.longText} characters.`)
+    .optional()
+    .default(""),
 });
 export type ShortPostFields = z.infer<typeof shortPostFieldsSchema>;
+
+/** A post's one file, an image or a video, answered as `fileUrl` (SPEC section 3). */
+export const SHORT_POST_MEDIA: readonly MediaField[] = [
+  { name: "file", stored: "fileUrl", accepts: "image-or-video", label: "Image or video", requiredOnCreate: "Please choose an image or a video." },
+];

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { engagementShape } from "./comments";
 import { PROJECT_CATEGORIES, TEXT_LIMITS } from "./limits";
+import { variantsSchema, type MediaField } from "./media";
 
 export const projectCategorySchema = z.enum(PROJECT_CATEGORIES);
 
@@ -20,6 +21,7 @@ export const projectSchema = z.object({
   headerImg: z.string(),
   additionalImg1: z.string(),
   additionalImg2: z.string(),
+  variants: variantsSchema,
   createdAt: z.string(),
   ...engagementShape,
 });
@@ -30,6 +32,8 @@ export const projectSummarySchema = projectSchema.omit({ comments: true, likedBy
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 export const projectListSchema = z.array(projectSummarySchema);
 
+const LIST_LIMITS = { items: 30, itemLength: 100 } as const;
+
 /** "a, b, c" or ["a", "b"] become a clean list (SPEC: array or comma string). */
 const listField = z
   .union([z.array(z.string()), z.string()])
@@ -37,18 +41,36 @@ const listField = z
   .transform((value) => {
     const items = Array.isArray(value) ? value : (value ?? "").split(",");
     return items.map((item) => item.trim()).filter((item) => item.length > 0);
-  });
+  })
+  .refine((items) => items.length <= LIST_LIMITS.items, `List at most ${LIST_LIMITS.items} entries.`)
+  .refine(
+    (items) => items.every((item) => item.length <= LIST_LIMITS.itemLength),
+    `Each entry is limited to ${LIST_LIMITS.itemLength} characters.`,
+  );
 
-const optionalText = (max: number) => z.string().trim().max(max).optional().default("");
+const isHttpUrl = (value: string) => {
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `This field is limited to ${max} characters.`).optional().default("");
 
 /** The text fields of POST and PUT /api/projects (images travel as multipart files). */
 export const projectFieldsSchema = z.object({
-  title: z.string({ error: "Title is required." }).trim().min(1, "Title is required.").max(TEXT_LIMITS.title),
+  title: z
+    .string({ error: "Title is required." })
+    .trim()
+    .min(1, "Title is required.")
+    .max(TEXT_LIMITS.title, `Titles are limited to ${TEXT_LIMITS.title} characters.`),
   shortDescription: z
     .string({ error: "Short description is required." })
     .trim()
     .min(1, "Short description is required.")
-    .max(TEXT_LIMITS.shortText),
+    .max(TEXT_LIMITS.shortText, `The short description is limited to ${TEXT_LIMITS.shortText} characters.`),
   shortFeature1: optionalText(TEXT_LIMITS.title),
   shortFeature2: optionalText(TEXT_LIMITS.title),
   shortFeature3: optionalText(TEXT_LIMITS.title),
@@ -56,11 +78,23 @@ export const projectFieldsSchema = z.object({
   technologiesUsed: listField,
   keyFeatures: listField,
   codeSnippet: optionalText(TEXT_LIMITS.longText),
-  githubLink: z.union([
-    z.literal(""),
-    z.url({ protocol: /^https?$/, error: "GitHub link must be a URL." }),
-  ]).optional().default(""),
-  category: projectCategorySchema.optional().default("Others"),
+  githubLink: z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.shortText, "GitHub link must be an http(s) URL.")
+    .refine((link) => link === "" || isHttpUrl(link), "GitHub link must be an http(s) URL.")
+    .optional()
+    .default(""),
+  category: z
+    .enum(PROJECT_CATEGORIES, { error: "Choose one of the project categories." })
+    .optional()
+    .default("Others"),
 });
 export type ProjectFields = z.infer<typeof projectFieldsSchema>;
-export const PROJECT_IMAGE_FIELDS = ["headerImg", "additionalImg1", "additionalImg2"] as const;
+
+/** The image files of a project; all optional, on create and edit alike. */
+export const PROJECT_MEDIA: readonly MediaField[] = [
+  { name: "headerImg", stored: "headerImg", accepts: "image", label: "Header image" },
+  { name: "additionalImg1", stored: "additionalImg1", accepts: "image", label: "Screenshot 1" },
+  { name: "additionalImg2", stored: "additionalImg2", accepts: "image", label: "Screenshot 2" },
+];

@@ -1,3 +1,5 @@
+import type { ItemKind } from "./item-kinds";
+
 /** Paths of SPEC section 7, built in one place for the web adapter and the tests. */
 export const apiPaths = {
   profile: "/api/profile",
@@ -27,4 +29,7 @@ export const apiPaths = {
   randomPost: (id: string) => `/api/random-post/${encodeURIComponent(id)}`,
   didYouKnowPosts: "/api/islamic",
   didYouKnowPost: (id: string) => `/api/islamic/${encodeURIComponent(id)}`,
+  // Any of the five published kinds: its list (and create), and one item (read, update, delete).
+  items: (kind: ItemKind) => `/api/${kind}`,
+  item: (kind: ItemKind, id: string) => `/api/${kind}/${encodeURIComponent(id)}`,
 } as const;

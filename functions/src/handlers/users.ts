@@ -55,7 +55,15 @@ export const profileImageHandler: Handler = async (request) => {
 /** POST /api/upload-profile-image (multipart, field uploaded_file) */
 export const uploadProfileImageHandler: Handler = async (request) => {
   const viewer = await requireViewer(request);
-  const { files } = await readMultipart(request, { maxFileBytes: PROFILE_IMAGE_MAX_BYTES, maxFiles: 1 });
+  const tooLarge = `The image is larger than ${PROFILE_IMAGE_MAX_BYTES / (1024 * 1024)} MB.`;
+  const { files } = await readMultipart(request, {
+    maxFileBytes: PROFILE_IMAGE_MAX_BYTES,
+    maxFiles: 1,
+    // Room for the form's own boundaries and headers around the one file.
+    maxBodyBytes: PROFILE_IMAGE_MAX_BYTES + 64 * 1024,
+    fileTooLarge: tooLarge,
+    bodyTooLarge: tooLarge,
+  });
   const file = files.find((each) => each.field === PROFILE_IMAGE_FIELD);
   if (!file || file.bytes.length === 0) throw new HttpError(400, "Choose an image to upload.");
   await replaceProfileImage(viewer.uid, file);

@@ -1,5 +1,6 @@
 import type { Request, Response } from "express";
 import { logger } from "firebase-functions";
+import { DomainError, type DomainErrorKind } from "../services/domain-error";
 import { HttpError } from "./http-error";
 
 export interface ApiRequest {
@@ -130,7 +131,27 @@ function assertSameOrigin(req: Request) {
   if (originHost !== host) throw new HttpError(403, "Cross-site request refused.");
 }
 
+/** The status of each kind of domain error a service throws (DESIGN.md, Errors). */
+const STATUS_OF: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  "not-found": 404,
+  conflict: 409,
+  "too-large": 413,
+  "unsupported-media": 415,
+  "rate-limited": 429,
+  unavailable: 502,
+};
+
+/** A service's domain error as the HTTP error it means. */
+function toHttpError(error: DomainError): HttpError {
+  const headers = error.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(error.retryAfterSeconds) };
+  return new HttpError(STATUS_OF[error.kind], error.message, error.fields, headers);
+}
+
 function sendError(res: Response, error: unknown) {
+  if (error instanceof DomainError) error = toHttpError(error);
   if (error instanceof HttpError) {
     for (const [name, value] of Object.entries(error.headers ?? {})) res.set(name, value);
     res.status(error.status).json({

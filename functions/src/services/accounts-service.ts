@@ -5,7 +5,7 @@ import { SIGNUPS_PER_ADDRESS_PER_HOUR } from "../contract/limits";
 import type { SignupRequest } from "../contract/users";
 import { ownerAccount } from "../config";
 import { auth, db } from "../firebase";
-import { HttpError } from "../http/http-error";
+import { DomainError } from "./domain-error";
 import { checkCode, writeCode, sendCode } from "./auth-codes";
 import { countCodeRequest, countSignupCode } from "./code-sending";
 import { consume, HOUR_MS, type Bucket } from "./rate-limits";
@@ -19,7 +19,7 @@ const TAKEN = {
 export const INVALID_CODE = "Invalid or expired code. Check your latest email or ask for a new code.";
 
 const taken = (errors: Partial<Record<keyof typeof TAKEN, string>>) =>
-  new HttpError(409, Object.values(errors)[0] ?? TAKEN.username, errors);
+  new DomainError("conflict", Object.values(errors)[0] ?? TAKEN.username, errors);
 
 /** The owner's username is reserved for the owner's email, even before the owner registers. */
 function reservedFor(username: string, email: string): boolean {
@@ -115,7 +115,7 @@ export async function createAccount(form: SignupRequest, address: string): Promi
 
 export async function confirmEmail(email: string, code: string): Promise<void> {
   const uid = await checkCode("confirm", email, code);
-  if (!uid) throw new HttpError(400, INVALID_CODE, { confirmationCode: INVALID_CODE });
+  if (!uid) throw new DomainError("invalid", INVALID_CODE, { confirmationCode: INVALID_CODE });
   await markConfirmed(uid);
 }
 

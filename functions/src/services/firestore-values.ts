@@ -1,3 +1,4 @@
+import type { ImageVariant, Variants } from "../contract/media";
 import { Timestamp } from "firebase-admin/firestore";
 
 /** Firestore timestamps leave the API as ISO strings. */
@@ -11,3 +12,17 @@ export const text = (value: unknown): string => (typeof value === "string" ? val
 export const count = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? value : 0);
 export const textList = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+
+/** The stored `variants` map of an item, keeping only well-formed entries. */
+export function variantsOf(value: unknown): Variants {
+  if (typeof value !== "object" || value === null) return {};
+  const variants: Variants = {};
+  for (const [field, list] of Object.entries(value)) {
+    if (!Array.isArray(list)) continue;
+    variants[field] = list.filter(
+      (entry): entry is ImageVariant =>
+        typeof entry?.url === "string" && typeof entry?.width === "number" && Number.isInteger(entry.width) && entry.width > 0,
+    );
+  }
+  return variants;
+}

@@ -2,7 +2,7 @@ import { FieldValue } from "firebase-admin/firestore";
 import { SCORE_PER_FOLLOWER } from "../contract/limits";
 import type { FollowAction, PublicUser } from "../contract/users";
 import { db } from "../firebase";
-import { HttpError } from "../http/http-error";
+import { DomainError } from "./domain-error";
 import { findUid, toPublicUser, USERS } from "./users-service";
 
 /** follows/{followerUid_followedUid} marks one follow; its existence is the truth the counters follow. */
@@ -55,8 +55,8 @@ async function moveTo(followerUid: string, followedUid: string, action: FollowAc
 /** Follows or unfollows, to `wanted` if given, else the opposite of now; answers the state it left. */
 export async function setFollow(followerUid: string, username: string, wanted?: FollowAction): Promise<FollowAction> {
   const followedUid = await findUid(username);
-  if (!followedUid) throw new HttpError(404, "User not found.");
-  if (followedUid === followerUid) throw new HttpError(400, "You cannot follow yourself.");
+  if (!followedUid) throw new DomainError("not-found", "User not found.");
+  if (followedUid === followerUid) throw new DomainError("invalid", "You cannot follow yourself.");
   const action = wanted ?? ((await followRef(followerUid, followedUid).get()).exists ? "unfollow" : "follow");
   await moveTo(followerUid, followedUid, action);
   return action;

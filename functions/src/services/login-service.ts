@@ -1,7 +1,7 @@
 import { LOGIN_LIMITS } from "../contract/limits";
 import { LOGIN_UNCONFIRMED_MESSAGE } from "../contract/users";
 import { auth } from "../firebase";
-import { HttpError } from "../http/http-error";
+import { DomainError } from "./domain-error";
 import { signInWithPassword } from "./password-sign-in";
 import { consume, release, reset, type Bucket } from "./rate-limits";
 import { startSession } from "./sessions-service";
@@ -28,15 +28,15 @@ export async function logIn(email: string, password: string, address: string): P
   await consume([buckets.account, buckets.address]);
   const result = await signInWithPassword(email, password);
   if (!result.ok) {
-    if (result.reason === "disabled") throw new HttpError(403, "This account has been disabled.");
+    if (result.reason === "disabled") throw new DomainError("forbidden", "This account has been disabled.");
     if (result.reason === "busy") {
-      throw new HttpError(429, TOO_MANY.replace("{wait}", "a few minutes"), undefined, { "Retry-After": "300" });
+      throw new DomainError("rate-limited", TOO_MANY.replace("{wait}", "a few minutes"), undefined, 300);
     }
-    throw new HttpError(401, LOGIN_FAILED_MESSAGE);
+    throw new DomainError("unauthenticated", LOGIN_FAILED_MESSAGE);
   }
   await Promise.all([release([buckets.address]), reset(buckets.account)]);
   const claims = await auth().verifyIdToken(result.idToken);
   // Said only after the right password, so it tells a stranger nothing about the account.
-  if (claims.email_verified !== true) throw new HttpError(403, LOGIN_UNCONFIRMED_MESSAGE);
+  if (claims.email_verified !== true) throw new DomainError("forbidden", LOGIN_UNCONFIRMED_MESSAGE);
   return startSession(result.idToken, claims.uid);
 }

@@ -1,5 +1,5 @@
 import { VERIFY_FIRST_MESSAGE } from "../contract/users";
-import { HttpError } from "../http/http-error";
+import { DomainError } from "./domain-error";
 import { auth } from "../firebase";
 import { INVALID_CODE, markConfirmed } from "./accounts-service";
 import { checkCode, sendCode, takeVerified } from "./auth-codes";
@@ -19,14 +19,14 @@ export async function sendResetCode(email: string): Promise<void> {
 export async function verifyResetCode(email: string, code: string): Promise<string> {
   const resetToken = randomToken();
   const uid = await checkCode("reset", email, code, resetToken);
-  if (!uid) throw new HttpError(400, INVALID_CODE, { forgotCode: INVALID_CODE });
+  if (!uid) throw new DomainError("invalid", INVALID_CODE, { forgotCode: INVALID_CODE });
   return resetToken;
 }
 
 /** Step 3: the new password replaces the old one, and every old session ends at once. */
 export async function resetPassword(email: string, newPassword: string, resetToken: string): Promise<void> {
   const uid = await takeVerified("reset", email, resetToken);
-  if (!uid) throw new HttpError(400, VERIFY_FIRST_MESSAGE);
+  if (!uid) throw new DomainError("invalid", VERIFY_FIRST_MESSAGE);
   await auth().updateUser(uid, { password: newPassword });
   await endAllSessions(uid);
   // The code reached this inbox, which proves the address as well as a confirmation code would.

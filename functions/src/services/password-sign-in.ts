@@ -1,4 +1,4 @@
-import { HttpError } from "../http/http-error";
+import { DomainError } from "./domain-error";
 
 /**
  * Checks an email and password with Firebase Auth's Identity Toolkit REST call, which the Auth emulator
@@ -36,6 +36,6 @@ export async function signInWithPassword(email: string, password: string): Promi
   // Messages look like "INVALID_PASSWORD" or "TOO_MANY_ATTEMPTS_TRY_LATER : details".
   const code = (body.error?.message ?? "").split(/[ :]/)[0] ?? "";
   const reason = REASONS[code];
-  if (!reason) throw new HttpError(502, "Login is unavailable right now. Please try again.");
+  if (!reason) throw new DomainError("unavailable", "Login is unavailable right now. Please try again.");
   return { ok: false, reason };
 }

@@ -1,25 +1,28 @@
+import { MEDIA_FORMATS } from "../contract/media";
 import { PROFILE_IMAGE_TYPES } from "../contract/users";
 import { db } from "../firebase";
-import { HttpError } from "../http/http-error";
-import type { UploadedFile } from "../http/multipart";
-import { detectImageType } from "./image-types";
+import { DomainError } from "./domain-error";
+import { detectMediaFormat, type UploadedFile } from "./media-types";
 import { deleteFile, saveFile } from "./media-storage";
 import { ACCOUNTS, DEFAULT_PROFILE_IMAGE, findUid, USERS } from "./users-service";
 
 const EXTENSIONS = Object.values(PROFILE_IMAGE_TYPES).flat();
 const WRONG_IMAGE = `Only ${EXTENSIONS.join(", ")} images are allowed.`;
 
+const isProfileType = (type: string): type is keyof typeof PROFILE_IMAGE_TYPES => type in PROFILE_IMAGE_TYPES;
+
 /** The name, the declared type and the bytes must all agree on one allowed image format. */
 function checkImage(file: UploadedFile) {
-  const detected = detectImageType(file.bytes);
+  const detected = detectMediaFormat(file.bytes);
+  const format = detected ? MEDIA_FORMATS[detected] : null;
+  const contentType = format?.contentType ?? "";
   const name = file.filename.toLowerCase();
-  const extensions: readonly string[] = detected ? PROFILE_IMAGE_TYPES[detected.contentType] : [];
   const agrees =
-    detected !== null &&
-    file.declaredType.toLowerCase() === detected.contentType &&
-    extensions.some((extension) => name.endsWith(extension));
-  if (!agrees) throw new HttpError(415, WRONG_IMAGE);
-  return detected;
+    isProfileType(contentType) &&
+    file.declaredType.toLowerCase() === contentType &&
+    PROFILE_IMAGE_TYPES[contentType].some((extension) => name.endsWith(extension));
+  if (!format || !agrees) throw new DomainError("unsupported-media", WRONG_IMAGE);
+  return format;
 }
 
 /** Stores the new image under a new name, points the profile at it, then removes the old file. */

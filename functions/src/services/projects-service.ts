@@ -1,10 +1,11 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
+import { ITEM_KINDS } from "../contract/item-kinds";
 import { PROJECT_CATEGORIES, type ProjectCategory } from "../contract/limits";
 import type { Project, ProjectSummary } from "../contract/projects";
 import { getWithEngagement, listNewestFirst } from "./content-items";
-import { count, isoDate, text, textList } from "./firestore-values";
+import { count, isoDate, text, textList, variantsOf } from "./firestore-values";
 
-export const PROJECTS = "projects";
+const PROJECTS = ITEM_KINDS.projects.collection;
 
 const asCategory = (value: unknown): ProjectCategory =>
   PROJECT_CATEGORIES.find((category) => category === value) ?? "Others";
@@ -27,6 +28,7 @@ function toSummary(doc: DocumentSnapshot): ProjectSummary {
     headerImg: text(data.headerImg),
     additionalImg1: text(data.additionalImg1),
     additionalImg2: text(data.additionalImg2),
+    variants: variantsOf(data.variants),
     createdAt: isoDate(data.createdAt),
     likeCount: count(data.likeCount),
     commentCount: count(data.commentCount),

@@ -1,6 +1,6 @@
 import { Timestamp, type Transaction } from "firebase-admin/firestore";
 import { db } from "../firebase";
-import { HttpError } from "../http/http-error";
+import { DomainError } from "./domain-error";
 import { digest } from "./secrets";
 
 /**
@@ -34,11 +34,9 @@ function currentWindow(data: Record<string, unknown> | undefined, now: number): 
   return endsAt > now ? { count: typeof data?.count === "number" ? data.count : 0, endsAt } : null;
 }
 
-function tooMany(bucket: Bucket, window: Window, now: number): HttpError {
+function tooMany(bucket: Bucket, window: Window, now: number): DomainError {
   const seconds = Math.max(1, Math.ceil((window.endsAt - now) / 1000));
-  return new HttpError(429, bucket.message.replace("{wait}", describeWait(seconds)), undefined, {
-    "Retry-After": String(seconds),
-  });
+  return new DomainError("rate-limited", bucket.message.replace("{wait}", describeWait(seconds)), undefined, seconds);
 }
 
 function describeWait(seconds: number): string {
@@ -52,7 +50,7 @@ async function readWindows(transaction: Transaction, buckets: Bucket[], now: num
   return snapshots.map((snapshot) => currentWindow(snapshot.data(), now));
 }
 
-function firstFull(buckets: Bucket[], windows: (Window | null)[], now: number): HttpError | null {
+function firstFull(buckets: Bucket[], windows: (Window | null)[], now: number): DomainError | null {
   for (const [index, bucket] of buckets.entries()) {
     const window = windows[index];
     if (window && window.count >= bucket.limit) return tooMany(bucket, window, now);

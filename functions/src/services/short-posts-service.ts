@@ -1,11 +1,10 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import type { ShortPost, ShortPostSummary } from "../contract/posts";
 import { getWithEngagement, listNewestFirst } from "./content-items";
-import { count, isoDate, text } from "./firestore-values";
+import { count, isoDate, text, variantsOf } from "./firestore-values";
 
-/** Random posts (/api/random-post) and did-you-know posts (/api/islamic) share one shape. */
-export const SHORT_POST_COLLECTIONS = { randomPosts: "randomPosts", didYouKnow: "didYouKnowPosts" } as const;
-export type ShortPostCollection = (typeof SHORT_POST_COLLECTIONS)[keyof typeof SHORT_POST_COLLECTIONS];
+/** Random posts (/api/random-post) and did-you-know posts (/api/islamic) share one shape, each in its own collection. */
+type ShortPostCollection = string;
 
 function toSummary(doc: DocumentSnapshot): ShortPostSummary {
   const data = doc.data() ?? {};
@@ -14,6 +13,7 @@ function toSummary(doc: DocumentSnapshot): ShortPostSummary {
     title: text(data.title),
     desc: text(data.desc),
     fileUrl: text(data.fileUrl),
+    variants: variantsOf(data.variants),
     createdAt: isoDate(data.createdAt),
     likeCount: count(data.likeCount),
     commentCount: count(data.commentCount),

@@ -2,11 +2,10 @@ import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { POST_CATEGORIES, type PostCategory } from "../contract/limits";
 import type { Writing, WritingSummary } from "../contract/posts";
 import { getWithEngagement, listNewestFirst } from "./content-items";
-import { count, isoDate, text } from "./firestore-values";
+import { count, isoDate, text, variantsOf } from "./firestore-values";
 
-/** Articles and blogs share one shape; each lives in its own collection. */
-export const WRITING_COLLECTIONS = { articles: "articles", blogs: "blogs" } as const;
-export type WritingCollection = (typeof WRITING_COLLECTIONS)[keyof typeof WRITING_COLLECTIONS];
+/** Articles and blogs share one shape; each lives in its own collection (see ITEM_KINDS). */
+type WritingCollection = string;
 
 // A stray category (hand-edited document, renamed category) must not make the whole list fail the contract.
 const asCategory = (value: unknown): PostCategory =>
@@ -25,6 +24,7 @@ function toSummary(doc: DocumentSnapshot): WritingSummary {
     img: text(data.img),
     secondImg: text(data.secondImg),
     vid: text(data.vid),
+    variants: variantsOf(data.variants),
     createdAt: isoDate(data.createdAt),
     likeCount: count(data.likeCount),
     commentCount: count(data.commentCount),

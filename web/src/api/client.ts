@@ -58,6 +58,19 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** A non-ok answer is a failure carrying the server's message; an ok answer must match the contract. */
+function readAnswer<Schema extends z.ZodType>(status: number, body: unknown, schema: Schema): z.output<Schema> {
+  if (status < 200 || status > 299) {
+    const error = errorAnswerSchema.safeParse(body);
+    throw new ApiError(
+      status,
+      error.success ? error.data.message : `Request failed (${status}).`,
+      error.success ? error.data.errors : undefined,
+    );
+  }
+  return schema.parse(body);
+}
+
 /** One API call: a non-ok answer is a failure, an ok answer must match the contract. */
 export async function callApi<Schema extends z.ZodType>(
   path: string,
@@ -65,14 +78,59 @@ export async function callApi<Schema extends z.ZodType>(
   options: CallOptions = {},
 ): Promise<z.output<Schema>> {
   const response = await send(path, options);
-  const body = await readJson(response);
-  if (!response.ok) {
-    const error = errorAnswerSchema.safeParse(body);
-    throw new ApiError(
-      response.status,
-      error.success ? error.data.message : `Request failed (${response.status}).`,
-      error.success ? error.data.errors : undefined,
-    );
-  }
-  return schema.parse(body);
+  return readAnswer(response.status, await readJson(response), schema);
+}
+
+export interface UploadOptions {
+  /** How much of the body has been sent, from 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  /** Aborting cancels the upload; the call then fails with an AbortError. */
+  signal?: AbortSignal;
+}
+
+/** Whether a call failed because its caller cancelled it. */
+export const isCancelled = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
+
+/**
+ * A multipart call that reports upload progress. fetch cannot tell how much of a request body has been
+ * sent, XMLHttpRequest can; it is used here and nowhere else, with the same answers as callApi.
+ */
+export function sendForm<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+  method: "POST" | "PUT",
+  form: FormData,
+  { onProgress, signal }: UploadOptions = {},
+): Promise<z.output<Schema>> {
+  return new Promise((resolve, reject) => {
+    const cancelled = () => new DOMException("The upload was cancelled.", "AbortError");
+    if (signal?.aborted) {
+      reject(cancelled());
+      return;
+    }
+    const request = new XMLHttpRequest();
+    request.open(method, path);
+    request.withCredentials = true;
+    request.setRequestHeader("Accept", "application/json");
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        body = undefined;
+      }
+      try {
+        resolve(readAnswer(request.status, body, schema));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    request.onerror = () => reject(new NetworkError(new Error(`${method} ${path} failed`)));
+    request.onabort = () => reject(cancelled());
+    signal?.addEventListener("abort", () => request.abort(), { once: true });
+    request.send(form);
+  });
 }

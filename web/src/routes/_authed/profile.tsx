@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { profileQueryOptions } from "@/features/account/api/profile-query";
+import { profileQueryOptions } from "@/lib/auth";
 import { ProfileScreen } from "@/features/account/components/profile-screen";
 
 export const Route = createFileRoute("/_authed/profile")({

@@ -5,7 +5,7 @@ import { profileImageUrl } from "@/api/users";
 import { Avatar } from "@/components/avatar";
 import { usePageMeta } from "@/lib/page-meta";
 import { clearSessionToken } from "@/lib/session-token";
-import { profileQueryOptions } from "../api/profile-query";
+import { profileQueryOptions } from "@/lib/auth";
 import { useTimeout } from "../hooks/use-timeout";
 import { errorMessage } from "../lib/error-message";
 import { REDIRECT_DELAY_MS } from "../lib/timing";

@@ -8,7 +8,7 @@ import { profileImageUrl, setFollow } from "@/api/users";
 import { Avatar } from "@/components/avatar";
 import { usePageMeta } from "@/lib/page-meta";
 import { hasSessionToken } from "@/lib/session-token";
-import { profileQueryOptions } from "../api/profile-query";
+import { profileQueryOptions } from "@/lib/auth";
 import { userQueryOptions } from "../api/user-query";
 import { applyFollow } from "../lib/apply-follow";
 import "../account.css";

@@ -1,6 +1,11 @@
 import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import type { ProjectSummary } from "@contract/projects";
+import { ResponsiveImage } from "@/components/responsive-image";
 import { formatProjectCount } from "@/lib/format-count";
+
+/** One, two or three columns (SPEC section 2), beside a 240-px sidebar on wide screens. */
+export const CARD_IMAGE_SIZES = "(min-width: 1200px) 30vw, (min-width: 700px) 45vw, 100vw";
 
 // An inline icon rather than an emoji, which many phones and Linux machines draw as a blank box.
 function CommentIcon() {
@@ -11,11 +16,29 @@ function CommentIcon() {
   );
 }
 
-export function ProjectCard({ project, onOpenSlideshow }: { project: ProjectSummary; onOpenSlideshow: () => void }) {
+export function ProjectCard({
+  project,
+  onOpenSlideshow,
+  ownerActions,
+}: {
+  project: ProjectSummary;
+  onOpenSlideshow: () => void;
+  /** The owner's Edit and Delete, shown under the card's text. */
+  ownerActions?: ReactNode;
+}) {
   return (
     <article className="project-card">
       <button type="button" className="project-card__media" onClick={onOpenSlideshow} aria-label={`View ${project.title} in the slideshow`}>
-        <img src={project.headerImg} alt="" loading="lazy" decoding="async" width={1200} height={675} />
+        <ResponsiveImage
+          src={project.headerImg}
+          variants={project.variants.headerImg}
+          sizes={CARD_IMAGE_SIZES}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={1200}
+          height={675}
+        />
         <span className="project-card__category">{project.category}</span>
       </button>
       <div className="project-card__body">
@@ -35,6 +58,7 @@ export function ProjectCard({ project, onOpenSlideshow }: { project: ProjectSumm
           </Link>
         </div>
       </div>
+      {ownerActions ? <div className="project-card__owner">{ownerActions}</div> : null}
     </article>
   );
 }

@@ -1,11 +1,14 @@
-import { Link } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import type { Project } from "@contract/projects";
 import { CommentList } from "@/components/comment-list";
 import { FormattedText } from "@/components/formatted-text";
+import { ResponsiveImage } from "@/components/responsive-image";
+import { useViewer } from "@/lib/auth";
 import { formatProjectCount } from "@/lib/format-count";
 import { descriptionSnippet, usePageMeta } from "@/lib/page-meta";
 import { useTypingCycle } from "@/lib/use-typing-cycle";
 import { CodeSnippet } from "./code-snippet";
+import { ProjectOwnerActions } from "./project-owner-actions";
 import "../projects.css";
 
 export function ProjectDetailPage({ project }: { project: Project }) {
@@ -16,11 +19,23 @@ export function ProjectDetailPage({ project }: { project: Project }) {
   });
   const features = [project.shortFeature1, project.shortFeature2, project.shortFeature3].filter(Boolean);
   const typed = useTypingCycle(features);
-  const screenshots = [project.additionalImg1, project.additionalImg2].filter(Boolean);
+  const screenshots = (["additionalImg1", "additionalImg2"] as const).filter((field) => project[field]);
+  const { isOwner } = useViewer();
+  const navigate = useNavigate();
 
   return (
     <article className="project-detail">
-      <header className="project-detail__header" style={{ backgroundImage: `url("${encodeURI(project.headerImg)}")` }}>
+      <header className="project-detail__header">
+        {project.headerImg ? (
+          <ResponsiveImage
+            className="project-detail__header-img"
+            src={project.headerImg}
+            variants={project.variants.headerImg}
+            sizes="100vw"
+            alt=""
+            fetchPriority="high"
+          />
+        ) : null}
         <div className="project-detail__header-shade">
           <Link to="/projects" className="project-detail__back">
             ← All projects
@@ -33,6 +48,11 @@ export function ProjectDetailPage({ project }: { project: Project }) {
               <span aria-hidden="true">{typed}</span>
               <span className="project-detail__caret" aria-hidden="true" />
             </p>
+          ) : null}
+          {isOwner ? (
+            <div className="project-detail__owner">
+              <ProjectOwnerActions project={project} onDeleted={() => void navigate({ to: "/projects" })} />
+            </div>
           ) : null}
         </div>
       </header>
@@ -71,8 +91,17 @@ export function ProjectDetailPage({ project }: { project: Project }) {
           <section aria-labelledby="screenshots">
             <h2 id="screenshots">Screenshots</h2>
             <div className="screenshots">
-              {screenshots.map((src, index) => (
-                <img key={src} src={src} alt={`${project.title} screenshot ${index + 1}`} loading="lazy" width={1200} height={675} />
+              {screenshots.map((field, index) => (
+                <ResponsiveImage
+                  key={field}
+                  src={project[field]}
+                  variants={project.variants[field]}
+                  sizes="(min-width: 900px) 45vw, 100vw"
+                  alt={`${project.title} screenshot ${index + 1}`}
+                  loading="lazy"
+                  width={1200}
+                  height={675}
+                />
               ))}
             </div>
           </section>

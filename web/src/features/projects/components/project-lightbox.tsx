@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import type { ProjectSummary } from "@contract/projects";
+import { ResponsiveImage } from "@/components/responsive-image";
 
 interface ProjectLightboxProps {
   projects: ProjectSummary[];
@@ -42,7 +43,15 @@ export function ProjectLightbox({ projects, index, onIndexChange, onClose }: Pro
         <button type="button" className="lightbox__close" onClick={onClose} aria-label="Close slideshow">
           ×
         </button>
-        <img className="lightbox__image" src={project.headerImg} alt={project.title} width={1200} height={675} />
+        <ResponsiveImage
+          className="lightbox__image"
+          src={project.headerImg}
+          variants={project.variants.headerImg}
+          sizes="(min-width: 1000px) 900px, 100vw"
+          alt={project.title}
+          width={1200}
+          height={675}
+        />
         <div className="lightbox__caption">
           <p className="lightbox__counter">
             {index + 1} / {projects.length}

@@ -1,11 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { ModalDialog } from "@/components/modal-dialog";
+import { useViewer } from "@/lib/auth";
 import { usePageMeta } from "@/lib/page-meta";
 import { projectsQueryOptions } from "../api/projects-queries";
 import { filterProjects, type CategoryFilter } from "../lib/filter-projects";
 import { CategoryFilterButtons } from "./category-filter";
 import { ProjectCard } from "./project-card";
+import { ProjectForm } from "./project-form";
 import { ProjectLightbox } from "./project-lightbox";
+import { ProjectOwnerActions } from "./project-owner-actions";
 import "../projects.css";
 
 export function ProjectsPage() {
@@ -14,6 +18,8 @@ export function ProjectsPage() {
   const [search, setSearch] = useState("");
   const [category, setCategory] = useState<CategoryFilter>("All");
   const [slide, setSlide] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
+  const { isOwner } = useViewer();
   const shown = projects ? filterProjects(projects, search, category) : [];
 
   return (
@@ -23,6 +29,14 @@ export function ProjectsPage() {
         <h1>Projects</h1>
         <p className="projects-hero__lead">Things I have built, from tiny browser tools to full-stack apps. Open one to try its demo.</p>
       </section>
+
+      {isOwner ? (
+        <div className="projects-owner-bar">
+          <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
+            New project
+          </button>
+        </div>
+      ) : null}
 
       <div className="projects-toolbar">
         <label className="visually-hidden" htmlFor="project-search">
@@ -50,13 +64,24 @@ export function ProjectsPage() {
       ) : (
         <div className="projects-grid">
           {shown.map((project, index) => (
-            <ProjectCard key={project._id} project={project} onOpenSlideshow={() => setSlide(index)} />
+            <ProjectCard
+              key={project._id}
+              project={project}
+              onOpenSlideshow={() => setSlide(index)}
+              ownerActions={isOwner ? <ProjectOwnerActions project={project} /> : undefined}
+            />
           ))}
         </div>
       )}
 
       {slide !== null && shown.length > 0 ? (
         <ProjectLightbox projects={shown} index={Math.min(slide, shown.length - 1)} onIndexChange={setSlide} onClose={() => setSlide(null)} />
+      ) : null}
+
+      {creating ? (
+        <ModalDialog title="New project" onClose={() => setCreating(false)}>
+          <ProjectForm onSaved={() => setCreating(false)} />
+        </ModalDialog>
       ) : null}
     </div>
   );

@@ -10,6 +10,7 @@ const card = (title: string, category: ProjectSummary["category"], technologiesU
   shortFeature2: "",
   shortFeature3: "",
   description: "",
+  variants: {},
   technologiesUsed,
   keyFeatures: [],
   codeSnippet: "",

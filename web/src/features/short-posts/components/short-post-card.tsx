@@ -17,7 +17,7 @@ export function ShortPostCard({ kind, post }: { kind: ShortPostKind; post: Short
         className="short-post-card__media"
         aria-label={`Open ${post.title}`}
       >
-        <ShortPostMedia url={post.fileUrl} title="" controls={false} />
+        <ShortPostMedia url={post.fileUrl} variants={post.variants.fileUrl} sizes="(min-width: 900px) 40vw, 100vw" title="" controls={false} />
       </Link>
       <div className="short-post-card__body">
         <h2 className="short-post-card__title">

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { FormattedText } from "@/components/formatted-text";
+import { useViewer } from "@/lib/auth";
 import { formatLikeCount } from "@/lib/format-count";
 import { descriptionSnippet, usePageMeta } from "@/lib/page-meta";
 import { shortPostQueryOptions } from "../api/short-posts-queries";
@@ -8,6 +9,7 @@ import { SHORT_POST_COPY, type ShortPostKind } from "../lib/short-post-kind";
 import { isVideoUrl } from "../lib/short-post-text";
 import { ShortPostComments } from "./short-post-comments";
 import { ShortPostMedia } from "./short-post-media";
+import { ShortPostOwnerActions } from "./short-post-owner-actions";
 import "../short-posts.css";
 
 const LIST_PATH = { "random-posts": "/random-posts", "did-you-know": "/did-you-know" } as const;
@@ -16,6 +18,8 @@ const LIST_PATH = { "random-posts": "/random-posts", "did-you-know": "/did-you-k
 export function ShortPostDetailPage({ kind, id }: { kind: ShortPostKind; id: string }) {
   const { data: post } = useSuspenseQuery(shortPostQueryOptions(kind, id));
   const copy = SHORT_POST_COPY[kind];
+  const { isOwner } = useViewer();
+  const navigate = useNavigate();
   usePageMeta({
     title: post.title,
     description: descriptionSnippet(post.desc || post.title),
@@ -25,13 +29,14 @@ export function ShortPostDetailPage({ kind, id }: { kind: ShortPostKind; id: str
   return (
     <article className="short-post-detail">
       <div className="short-post-detail__media">
-        <ShortPostMedia url={post.fileUrl} title={post.title} controls />
+        <ShortPostMedia url={post.fileUrl} variants={post.variants.fileUrl} sizes="(min-width: 900px) 50vw, 100vw" title={post.title} controls />
       </div>
       <div className="short-post-detail__text">
         <Link to={LIST_PATH[kind]} className="short-post-detail__back">
           ← {copy.title}
         </Link>
         <h1 className="short-post-detail__title">{post.title}</h1>
+        {isOwner ? <ShortPostOwnerActions kind={kind} post={post} onDeleted={() => void navigate({ to: LIST_PATH[kind] })} /> : null}
         {post.desc ? <FormattedText className="short-post-detail__desc" text={post.desc} /> : null}
         {/* Liking and commenting come with the engagement issue; the count is shown to everyone. */}
         <p className="short-post-detail__likes" aria-label={`${post.likeCount} likes`}>

@@ -1,13 +1,21 @@
+import type { ImageVariant } from "@contract/media";
+import { ResponsiveImage } from "@/components/responsive-image";
 import { isVideoUrl } from "../lib/short-post-text";
 
 /** A post's file: a video when its path ends in mp4, webm or ogg, otherwise an image. */
 export function ShortPostMedia({
   url,
+  variants,
+  sizes,
   title,
   controls,
   className,
 }: {
   url: string;
+  /** The image's WebP copies, for srcset. */
+  variants?: readonly ImageVariant[];
+  /** How wide the image shows (the sizes attribute). */
+  sizes: string;
   title: string;
   /** The feed previews videos silently; the detail page plays them. */
   controls: boolean;
@@ -21,5 +29,17 @@ export function ShortPostMedia({
       </video>
     );
   }
-  return <img className={className} src={url} alt={title} loading="lazy" decoding="async" width={1200} height={900} />;
+  return (
+    <ResponsiveImage
+      className={className}
+      src={url}
+      variants={variants}
+      sizes={sizes}
+      alt={title}
+      loading="lazy"
+      decoding="async"
+      width={1200}
+      height={900}
+    />
+  );
 }

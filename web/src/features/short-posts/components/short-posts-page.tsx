@@ -1,10 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { toast } from "react-toastify";
+import { useViewer } from "@/lib/auth";
 import { usePageMeta } from "@/lib/page-meta";
 import { shortPostsQueryOptions } from "../api/short-posts-queries";
 import { SHORT_POST_COPY, type ShortPostKind } from "../lib/short-post-kind";
 import { filterShortPosts } from "../lib/short-post-text";
 import { ShortPostCard } from "./short-post-card";
+import { NOT_AUTHORIZED_TO_POST, ShortPostForm } from "./short-post-form";
 import "../short-posts.css";
 
 /** /random-posts and /did-you-know: search box and feed. */
@@ -14,6 +17,17 @@ export function ShortPostsPage({ kind }: { kind: ShortPostKind }) {
   const { data: posts, isPending, isError } = useQuery(shortPostsQueryOptions(kind));
   const [search, setSearch] = useState("");
   const searchId = useId();
+  const { loggedIn, isOwner } = useViewer();
+  const [posting, setPosting] = useState(false);
+
+  // Signed-in visitors see the button; only the owner gets the form (the API refuses everyone else too).
+  const startPost = () => {
+    if (!isOwner) {
+      window.alert(NOT_AUTHORIZED_TO_POST);
+      return;
+    }
+    setPosting(!posting);
+  };
   const shown = posts ? filterShortPosts(posts, search) : [];
 
   return (
@@ -23,6 +37,23 @@ export function ShortPostsPage({ kind }: { kind: ShortPostKind }) {
         <h1>{copy.title}</h1>
         <p className="short-posts-hero__lead">{copy.lead}</p>
       </section>
+
+      {loggedIn ? (
+        <section className="short-posts-owner" aria-label="Create a post">
+          <button type="button" className="button button--primary" aria-expanded={posting} onClick={startPost}>
+            {posting ? "Close the form" : "New post"}
+          </button>
+          {posting && isOwner ? (
+            <ShortPostForm
+              kind={kind}
+              onSaved={(post) => {
+                setPosting(false);
+                toast.success(`"${post.title}" is published.`);
+              }}
+            />
+          ) : null}
+        </section>
+      ) : null}
 
       <div className="short-posts-toolbar">
         <label className="visually-hidden" htmlFor={searchId}>

@@ -1,5 +1,13 @@
+import type { ItemKind } from "@contract/item-kinds";
+
 /** Random posts and did-you-know posts share one feature; a kind names which feed a page shows. */
 export type ShortPostKind = "random-posts" | "did-you-know";
+
+/** The API's name for each feed (SPEC section 7): /api/random-post and /api/islamic. */
+export const API_KIND = { "random-posts": "random-post", "did-you-know": "islamic" } as const satisfies Record<
+  ShortPostKind,
+  ItemKind
+>;
 
 export interface ShortPostKindCopy {
   title: string;

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useEffect } from "react";
 import type { Writing } from "@contract/posts";
+import { ResponsiveImage } from "@/components/responsive-image";
 import { writingsQueryOptions } from "../api/writings-queries";
 import { WRITING_COPY, type WritingKind } from "../lib/writing-kind";
 import { relatedPreview, relatedWritings } from "../lib/writing-text";
@@ -33,7 +34,16 @@ export function RelatedWritings({ kind, current }: { kind: WritingKind; current:
             <li key={writing._id} className="writing-related__card">
               <Link to={DETAIL_PATH[kind]} params={{ id: writing._id }} className="writing-related__link">
                 {writing.mainImg ? (
-                  <img src={writing.mainImg} alt="" loading="lazy" decoding="async" width={1200} height={675} />
+                  <ResponsiveImage
+                    src={writing.mainImg}
+                    variants={writing.variants.mainImg}
+                    sizes="(min-width: 900px) 25vw, 50vw"
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    width={1200}
+                    height={675}
+                  />
                 ) : null}
                 <span className="writing-related__title">{writing.title}</span>
                 <span className="writing-related__preview">{relatedPreview(writing.firstParagraph)}</span>

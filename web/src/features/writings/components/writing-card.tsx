@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import type { WritingSummary } from "@contract/posts";
+import { ResponsiveImage } from "@/components/responsive-image";
 import { formatLikeCount } from "@/lib/format-count";
 import type { WritingKind } from "../lib/writing-kind";
 import { cardPreview } from "../lib/writing-text";
@@ -12,7 +13,18 @@ export function WritingCard({ kind, writing }: { kind: WritingKind; writing: Wri
   return (
     <article className="writing-card">
       <Link to={DETAIL_PATH[kind]} params={{ id: writing._id }} className="writing-card__media" tabIndex={-1} aria-hidden="true">
-        {writing.mainImg ? <img src={writing.mainImg} alt="" loading="lazy" decoding="async" width={1200} height={675} /> : null}
+        {writing.mainImg ? (
+          <ResponsiveImage
+            src={writing.mainImg}
+            variants={writing.variants.mainImg}
+            sizes="(min-width: 1200px) 30vw, (min-width: 700px) 45vw, 100vw"
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={1200}
+            height={675}
+          />
+        ) : null}
         <span className="writing-card__category">{writing.category}</span>
       </Link>
       <div className="writing-card__body">

@@ -1,20 +1,28 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { FormattedText } from "@/components/formatted-text";
+import { ResponsiveImage } from "@/components/responsive-image";
+import { useViewer } from "@/lib/auth";
 import { formatLikeCount } from "@/lib/format-count";
 import { descriptionSnippet, usePageMeta } from "@/lib/page-meta";
 import { writingQueryOptions } from "../api/writings-queries";
 import { WRITING_COPY, type WritingKind } from "../lib/writing-kind";
 import { RelatedWritings } from "./related-writings";
 import { WritingComments } from "./writing-comments";
+import { WritingOwnerActions } from "./writing-owner-actions";
 import "../writings.css";
 
 const LIST_PATH = { articles: "/articles", blogs: "/blogs" } as const;
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "long" });
+/** Beside a paragraph on wide screens, full width on phones. */
+const SIDE_IMAGE_SIZES = "(min-width: 900px) 420px, 100vw";
 
 /** /articles/{id} and /blogs/{id}; the route loader has the item in the cache before this renders. */
 export function WritingDetailPage({ kind, id }: { kind: WritingKind; id: string }) {
   const { data: writing } = useSuspenseQuery(writingQueryOptions(kind, id));
   const copy = WRITING_COPY[kind];
+  const { isOwner } = useViewer();
+  const navigate = useNavigate();
   usePageMeta({
     title: writing.title,
     description: descriptionSnippet(writing.firstParagraph),
@@ -32,21 +40,43 @@ export function WritingDetailPage({ kind, id }: { kind: WritingKind; id: string 
         <p className="writing-detail__date">
           Published <time dateTime={writing.createdAt}>{dateFormat.format(new Date(writing.createdAt))}</time>
         </p>
+        {isOwner ? <WritingOwnerActions kind={kind} writing={writing} onDeleted={() => void navigate({ to: LIST_PATH[kind] })} /> : null}
       </header>
 
       {writing.mainImg ? (
-        <img className="writing-detail__main-img" src={writing.mainImg} alt={writing.title} width={1200} height={675} />
+        <ResponsiveImage
+          className="writing-detail__main-img"
+          src={writing.mainImg}
+          variants={writing.variants.mainImg}
+          sizes="(min-width: 1100px) 860px, 100vw"
+          alt={writing.title}
+          width={1200}
+          height={675}
+          fetchPriority="high"
+        />
       ) : null}
 
       <div className={writing.img ? "writing-detail__pair" : "writing-detail__single"}>
-        <p className="writing-detail__paragraph">{writing.firstParagraph}</p>
-        {writing.img ? <img src={writing.img} alt="" loading="lazy" width={1200} height={675} /> : null}
+        <FormattedText className="writing-detail__paragraph" text={writing.firstParagraph} />
+        {writing.img ? (
+          <ResponsiveImage src={writing.img} variants={writing.variants.img} sizes={SIDE_IMAGE_SIZES} alt="" loading="lazy" width={1200} height={675} />
+        ) : null}
       </div>
 
       {writing.secondParagraph ? (
         <div className={writing.secondImg ? "writing-detail__pair writing-detail__pair--reverse" : "writing-detail__single"}>
-          <p className="writing-detail__paragraph">{writing.secondParagraph}</p>
-          {writing.secondImg ? <img src={writing.secondImg} alt="" loading="lazy" width={1200} height={675} /> : null}
+          <FormattedText className="writing-detail__paragraph" text={writing.secondParagraph} />
+          {writing.secondImg ? (
+            <ResponsiveImage
+              src={writing.secondImg}
+              variants={writing.variants.secondImg}
+              sizes={SIDE_IMAGE_SIZES}
+              alt=""
+              loading="lazy"
+              width={1200}
+              height={675}
+            />
+          ) : null}
         </div>
       ) : null}
 
@@ -56,7 +86,7 @@ export function WritingDetailPage({ kind, id }: { kind: WritingKind; id: string 
         </video>
       ) : null}
 
-      {writing.lastParagraph ? <p className="writing-detail__paragraph writing-detail__single">{writing.lastParagraph}</p> : null}
+      {writing.lastParagraph ? <FormattedText className="writing-detail__paragraph writing-detail__single" text={writing.lastParagraph} /> : null}
 
       {/* Liking comes with the likes issue; guests see this count in any case (SPEC section 2). */}
       <p className="writing-detail__likes" aria-label={`${writing.likeCount} likes`}>

@@ -1,10 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { toast } from "react-toastify";
+import { useViewer } from "@/lib/auth";
 import { usePageMeta } from "@/lib/page-meta";
 import { writingsQueryOptions } from "../api/writings-queries";
 import { WRITING_COPY, type WritingKind } from "../lib/writing-kind";
 import { filterWritings } from "../lib/writing-text";
 import { WritingCard } from "./writing-card";
+import { WritingForm } from "./writing-form";
 import "../writings.css";
 
 /** /articles and /blogs: search box and card grid. */
@@ -14,6 +17,8 @@ export function WritingsPage({ kind }: { kind: WritingKind }) {
   const { data: writings, isPending, isError } = useQuery(writingsQueryOptions(kind));
   const [search, setSearch] = useState("");
   const searchId = useId();
+  const { isOwner } = useViewer();
+  const [writingNew, setWritingNew] = useState(false);
   const shown = writings ? filterWritings(writings, search) : [];
 
   return (
@@ -23,6 +28,23 @@ export function WritingsPage({ kind }: { kind: WritingKind }) {
         <h1>{copy.title}</h1>
         <p className="writings-hero__lead">{copy.lead}</p>
       </section>
+
+      {isOwner ? (
+        <section className="writings-owner" aria-label={`Write a new ${copy.singular}`}>
+          <button type="button" className="button button--primary" aria-expanded={writingNew} onClick={() => setWritingNew(!writingNew)}>
+            {writingNew ? "Close the form" : `Write a new ${copy.singular}`}
+          </button>
+          {writingNew ? (
+            <WritingForm
+              kind={kind}
+              onSaved={(writing) => {
+                setWritingNew(false);
+                toast.success(`"${writing.title}" is published.`);
+              }}
+            />
+          ) : null}
+        </section>
+      ) : null}
 
       <div className="writings-toolbar">
         <label className="visually-hidden" htmlFor={searchId}>

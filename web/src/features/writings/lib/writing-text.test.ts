@@ -10,6 +10,7 @@ const writing = (_id: string, title: string, category: WritingSummary["category"
   secondParagraph: "",
   lastParagraph: "",
   mainImg: "",
+  variants: {},
   img: "",
   secondImg: "",
   vid: "",

@@ -1,0 +1,90 @@
+import { ITEM_KINDS, missingMediaErrors, type ItemKind } from "../contract/item-kinds";
+import { FILE_TOO_LARGE_MESSAGE, MEDIA_LIMITS, REQUEST_TOO_LARGE_MESSAGE } from "../contract/media";
+import { acknowledge } from "../http/answers";
+import { fieldErrors, HttpError } from "../http/http-error";
+import { readMultipart, type MultipartBody } from "../http/multipart";
+import { parseId } from "../http/parse";
+import type { ApiRequest, Handler } from "../http/router";
+import { requireOwner } from "../http/viewer";
+import { ITEM_READERS } from "../services/item-readers";
+import { createItem, deleteItem, updateItem, type ItemFields } from "../services/publishing-service";
+
+/** The form field that names optional files to remove on an edit, comma-separated ("vid,secondImg"). */
+export const REMOVE_FILES_FIELD = "removeFiles";
+
+/** The platform takes 32 MB a request; the files may fill 30 MB of it, the text fields and form framing the rest. */
+const publishingLimits = (kind: ItemKind) => ({
+  maxFileBytes: MEDIA_LIMITS.videoBytes,
+  maxFiles: ITEM_KINDS[kind].media.length,
+  maxBodyBytes: MEDIA_LIMITS.requestBytes + 1024 * 1024,
+  fileTooLarge: FILE_TOO_LARGE_MESSAGE,
+  bodyTooLarge: REQUEST_TOO_LARGE_MESSAGE,
+});
+
+/**
+ * The text fields with the kind's schema; on create, the required files too. Every field's message
+ * comes back at once, so the form can show them all.
+ */
+function parseForm(kind: ItemKind, body: MultipartBody, creating: boolean): ItemFields {
+  const { [REMOVE_FILES_FIELD]: _remove, ...input } = body.fields;
+  const result = ITEM_KINDS[kind].fieldsSchema.safeParse(input);
+  const errors = result.success ? {} : fieldErrors(result.error);
+  if (creating) Object.assign(errors, missingMediaErrors(kind, new Set(body.files.map((file) => file.field))));
+  const first = Object.values(errors)[0];
+  if (first !== undefined || !result.success) throw new HttpError(400, first ?? "Invalid input.", errors);
+  return result.data as ItemFields;
+}
+
+function filesToRemove(body: MultipartBody): string[] {
+  const raw = body.fields[REMOVE_FILES_FIELD];
+  const values = Array.isArray(raw) ? raw : [raw ?? ""];
+  return values.flatMap((value) => value.split(",")).map((name) => name.trim()).filter(Boolean);
+}
+
+/**
+ * Owner calls check the session before reading the body: a stranger's upload is never parsed or
+ * processed, and a guest learns nothing about what a valid request would be.
+ */
+async function ownerForm(kind: ItemKind, request: ApiRequest) {
+  const owner = await requireOwner(request);
+  const body = await readMultipart(request, publishingLimits(kind));
+  return { owner, body };
+}
+
+async function answerItem(kind: ItemKind, id: string, viewerUid: string) {
+  const item = await ITEM_READERS[kind].get(id, viewerUid);
+  if (!item) throw new HttpError(404, ITEM_KINDS[kind].notFound);
+  return item;
+}
+
+/** POST /api/{kind} (multipart): answers 201 with the new item. */
+export function createItemHandler(kind: ItemKind): Handler {
+  return async (request) => {
+    const { owner, body } = await ownerForm(kind, request);
+    const fields = parseForm(kind, body, true);
+    const id = await createItem(kind, fields, body.files);
+    return { status: 201, body: await answerItem(kind, id, owner.uid) };
+  };
+}
+
+/** PUT /api/{kind}/{id} (multipart): replaces the text fields and the files sent; answers the item. */
+export function updateItemHandler(kind: ItemKind): Handler {
+  return async (request) => {
+    const id = parseId(request.params.id);
+    const { owner, body } = await ownerForm(kind, request);
+    const fields = parseForm(kind, body, false);
+    await updateItem(kind, id, fields, body.files, filesToRemove(body));
+    return { body: await answerItem(kind, id, owner.uid) };
+  };
+}
+
+/** DELETE /api/{kind}/{id}: the item, its likes, comments and files. */
+export function deleteItemHandler(kind: ItemKind): Handler {
+  return async (request) => {
+    const id = parseId(request.params.id);
+    await requireOwner(request);
+    await deleteItem(kind, id);
+    const label = ITEM_KINDS[kind].label;
+    return acknowledge(`The ${label} was deleted.`);
+  };
+}

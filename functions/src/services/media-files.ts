@@ -1,0 +1,108 @@
+import sharp from "sharp";
+import {
+  FILE_TOO_LARGE_MESSAGE,
+  MEDIA_FORMATS,
+  VARIANT_WIDTHS,
+  maxBytesOf,
+  wrongTypeMessage,
+  type ImageVariant,
+  type MediaField,
+  type MediaFormat,
+} from "../contract/media";
+import { DomainError } from "./domain-error";
+import { agreedFormat, type UploadedFile } from "./media-types";
+import { removeFiles, saveFile } from "./media-storage";
+
+// One image at a time and no cache: a function instance has little memory to spare, and uploads are rare.
+sharp.concurrency(1);
+sharp.cache(false);
+
+/** Larger images are refused rather than decoded: 100 megapixels is already beyond any phone camera. */
+const MAX_INPUT_PIXELS = 100_000_000;
+const WEBP_QUALITY = 78;
+
+/** An upload matched to its field and checked: bytes, name and declared type agree, and it is not too large. */
+export interface CheckedUpload {
+  field: MediaField;
+  file: UploadedFile;
+  format: MediaFormat;
+}
+
+/** Matches uploads to a kind's file fields and checks each one; throws before anything is stored. */
+export function checkUploads(fields: readonly MediaField[], files: UploadedFile[]): CheckedUpload[] {
+  const seen = new Set<string>();
+  return files.map((file) => {
+    const field = fields.find((each) => each.name === file.field);
+    if (!field) throw new DomainError("invalid", `Unexpected file field: ${file.field}.`, { [file.field]: "Unexpected file." });
+    if (seen.has(field.name)) throw new DomainError("invalid", "Send one file per field.", { [field.name]: "Send one file." });
+    seen.add(field.name);
+    const format = agreedFormat(file, field.accepts);
+    if (!format) {
+      const message = wrongTypeMessage(field.accepts);
+      throw new DomainError("unsupported-media", message, { [field.name]: message });
+    }
+    if (file.bytes.length > maxBytesOf(MEDIA_FORMATS[format].kind)) {
+      throw new DomainError("too-large", FILE_TOO_LARGE_MESSAGE, { [field.name]: FILE_TOO_LARGE_MESSAGE });
+    }
+    return { field, file, format };
+  });
+}
+
+/** A checked upload with its WebP copies rendered, still only in memory. */
+export interface PreparedMedia extends CheckedUpload {
+  variants: { width: number; bytes: Buffer }[];
+}
+
+const unreadableImage = (field: MediaField) =>
+  new DomainError("unsupported-media", "The image could not be read.", { [field.name]: "The image could not be read." });
+
+/**
+ * Renders the WebP copies of a still image at each width of VARIANT_WIDTHS, never wider than the image
+ * (turned upright first, as phones store photos sideways with an orientation tag). Videos and animated
+ * images keep only their original.
+ */
+export async function prepareMedia(upload: CheckedUpload): Promise<PreparedMedia> {
+  if (MEDIA_FORMATS[upload.format].kind !== "image") return { ...upload, variants: [] };
+  const options = { animated: true, limitInputPixels: MAX_INPUT_PIXELS };
+  try {
+    const metadata = await sharp(upload.file.bytes, options).metadata();
+    if ((metadata.pages ?? 1) > 1) return { ...upload, variants: [] };
+    const width = metadata.autoOrient?.width ?? metadata.width ?? 0;
+    const widths = [...new Set(VARIANT_WIDTHS.map((target) => Math.min(target, width)))].filter((each) => each > 0);
+    const variants = [];
+    for (const each of widths) {
+      const bytes = await sharp(upload.file.bytes, options).rotate().resize({ width: each }).webp({ quality: WEBP_QUALITY }).toBuffer();
+      variants.push({ width: each, bytes });
+    }
+    return { ...upload, variants };
+  } catch {
+    throw unreadableImage(upload.field);
+  }
+}
+
+/** Where a stored file and its copies are: the URL the item answers, its variants and every storage path. */
+export interface StoredMedia {
+  url: string;
+  variants: ImageVariant[];
+  paths: string[];
+}
+
+/** Saves an original and its copies under `folder`; if any save fails, none of them stays. */
+export async function saveMedia(folder: string, prepared: PreparedMedia): Promise<StoredMedia> {
+  const { contentType, extension } = MEDIA_FORMATS[prepared.format];
+  const originalSave = saveFile(folder, extension, prepared.file.bytes, contentType);
+  const copySaves = prepared.variants.map(async (variant) => {
+    const copy = await saveFile(folder, `-${variant.width}w.webp`, variant.bytes, "image/webp");
+    return { ...copy, width: variant.width };
+  });
+  // Every save settles before anything is decided, so a failure cannot leave a late file behind.
+  const results = await Promise.allSettled([originalSave, ...copySaves]);
+  const paths = results.flatMap((result) => (result.status === "fulfilled" ? [result.value.path] : []));
+  const failed = results.find((result) => result.status === "rejected");
+  if (failed) {
+    await removeFiles(paths);
+    throw failed.reason;
+  }
+  const [original, copies] = await Promise.all([originalSave, Promise.all(copySaves)]);
+  return { url: original.url, variants: copies.map(({ width, url }) => ({ width, url })), paths };
+}

@@ -1,0 +1,106 @@
+// The demo content of `npm start`, created through the same publishing service as POST /api/{kind}:
+// the same validation, media checks, WebP variants and storage layout. scripts/seed.mjs bundles and runs it.
+import { FieldValue, Timestamp, type DocumentReference } from "firebase-admin/firestore";
+import sharp from "sharp";
+import { ITEM_KINDS, type ItemKind } from "../functions/src/contract/item-kinds";
+import { db } from "../functions/src/firebase";
+import { createItem } from "../functions/src/services/publishing-service";
+import type { UploadedFile } from "../functions/src/services/media-types";
+// @ts-expect-error -- plain ESM module shared with scripts/seed.mjs, without type declarations
+import { coverSvg } from "./lib/seed-art.mjs";
+// @ts-expect-error -- plain ESM module shared with scripts/seed.mjs, without type declarations
+import { ARTICLES, BLOGS, DID_YOU_KNOW_POSTS, PROJECT_COMMENTS, PROJECTS, RANDOM_POSTS } from "./lib/seed-data.mjs";
+
+/** A demo author, as scripts/seed.mjs created them. */
+export interface Person {
+  uid: string;
+  username: string;
+  profileImage: string;
+}
+
+interface DemoItem {
+  title: string;
+  likeCount?: number;
+  [field: string]: unknown;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => Timestamp.fromMillis(Date.now() - days * DAY);
+
+/** A cover drawn from SVG into a JPEG, as a photo from the owner's disk would arrive. */
+async function cover(field: string, title: string, hue: number): Promise<UploadedFile> {
+  const bytes = await sharp(Buffer.from(coverSvg(title, hue))).jpeg({ quality: 82 }).toBuffer();
+  return { field, filename: `${field}.jpg`, declaredType: "image/jpeg", bytes };
+}
+
+/**
+ * Creates one item as the owner would, then dates it in the past and gives it its demo like count
+ * (a number only: there are no demo like records behind it).
+ */
+async function publish(kind: ItemKind, item: DemoItem, files: UploadedFile[], ageInDays: number, likeCount: number) {
+  const { likeCount: _ignored, ...input } = item;
+  const fields = ITEM_KINDS[kind].fieldsSchema.parse(input) as Record<string, unknown>;
+  const id = await createItem(kind, fields, files);
+  const ref = db().collection(ITEM_KINDS[kind].collection).doc(id);
+  await ref.update({ createdAt: daysAgo(ageInDays), likeCount });
+  return ref;
+}
+
+async function seedProjects(people: Map<string, Person>) {
+  const refs = new Map<string, DocumentReference>();
+  for (const [index, project] of (PROJECTS as DemoItem[]).entries()) {
+    const hue = (index * 47) % 360;
+    const files = await Promise.all([
+      cover("headerImg", project.title, hue),
+      cover("additionalImg1", `${project.title} · screen 1`, (hue + 30) % 360),
+      cover("additionalImg2", `${project.title} · screen 2`, (hue + 60) % 360),
+    ]);
+    refs.set(project.title, await publish("projects", project, files, 60 - index * 4, project.likeCount ?? 0));
+  }
+  for (const [index, comment] of (PROJECT_COMMENTS as { project: string; author: string; text: string }[]).entries()) {
+    const author = people.get(comment.author);
+    const project = refs.get(comment.project);
+    if (!author || !project) throw new Error(`Demo comment on ${comment.project} by ${comment.author}: no such project or person`);
+    const batch = db().batch();
+    batch.set(project.collection("comments").doc(), {
+      uid: author.uid,
+      username: author.username,
+      profileImage: author.profileImage,
+      text: comment.text,
+      createdAt: daysAgo(10 - index),
+    });
+    batch.update(project, { commentCount: FieldValue.increment(1) });
+    await batch.commit();
+  }
+}
+
+async function seedWritings(kind: "articles" | "blogs", items: DemoItem[], dayOffset: number) {
+  for (const [index, writing] of items.entries()) {
+    const hue = (dayOffset * 13 + index * 71) % 360;
+    const category = String(writing.category);
+    const files = await Promise.all([
+      cover("mainImg", writing.title, hue),
+      cover("img", category, (hue + 40) % 360),
+      ...(writing.secondParagraph ? [cover("secondImg", category, (hue + 80) % 360)] : []),
+    ]);
+    await publish(kind, writing, files, dayOffset + index * 5, index * 3 + 2);
+  }
+}
+
+async function seedShortPosts(kind: "random-post" | "islamic", items: DemoItem[], dayOffset: number) {
+  for (const [index, post] of items.entries()) {
+    const file = await cover("file", post.title, (index * 97 + dayOffset) % 360);
+    await publish(kind, post, [file], dayOffset + index * 2, index + 1);
+  }
+}
+
+/** Every published kind's demo items, with the project comments. */
+export async function seedContent(people: Map<string, Person>): Promise<void> {
+  await Promise.all([
+    seedProjects(people),
+    seedWritings("articles", ARTICLES, 3),
+    seedWritings("blogs", BLOGS, 1),
+    seedShortPosts("random-post", RANDOM_POSTS, 2),
+    seedShortPosts("islamic", DID_YOU_KNOW_POSTS, 4),
+  ]);
+}

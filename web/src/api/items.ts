@@ -1,0 +1,27 @@
+import type { z } from "zod";
+import { okAnswerSchema } from "@contract/errors";
+import { ITEM_KINDS, type ItemKind, type ItemOf } from "@contract/item-kinds";
+import { apiPaths } from "@contract/routes";
+import { callApi, sendForm, type UploadOptions } from "./client";
+
+/** A create or update request: the multipart body, and the progress and cancel hooks of the upload. */
+export interface ItemUpload {
+  form: FormData;
+  options?: UploadOptions;
+}
+
+/** The owner's calls on the five published kinds (SPEC section 7), written once for all of them. */
+const itemSchema = <Kind extends ItemKind>(kind: Kind) => ITEM_KINDS[kind].itemSchema as unknown as z.ZodType<ItemOf<Kind>>;
+
+/** POST /api/{kind} (multipart): answers the new item. */
+export const createItem = <Kind extends ItemKind>(kind: Kind, form: FormData, options?: UploadOptions) =>
+  sendForm(apiPaths.items(kind), itemSchema(kind), "POST", form, options);
+
+/** PUT /api/{kind}/{id} (multipart): answers the updated item; files not sent stay as they were. */
+export const updateItem = <Kind extends ItemKind>(kind: Kind, id: string, form: FormData, options?: UploadOptions) =>
+  sendForm(apiPaths.item(kind, id), itemSchema(kind), "PUT", form, options);
+
+/** DELETE /api/{kind}/{id} */
+export async function deleteItem(kind: ItemKind, id: string): Promise<void> {
+  await callApi(apiPaths.item(kind, id), okAnswerSchema, { method: "DELETE" });
+}

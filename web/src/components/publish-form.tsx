@@ -1,0 +1,45 @@
+import type { FormEvent, ReactNode } from "react";
+import type { PublishForm } from "@/lib/use-publish-form";
+import { UploadProgress } from "./upload-progress";
+import "./publish-form.css";
+
+/** The frame of an owner form: fields, the message, upload progress with cancel, and the buttons. */
+export function PublishFormFrame({
+  form,
+  onSubmit,
+  submitLabel,
+  extraActions,
+  label,
+  children,
+}: {
+  form: PublishForm;
+  onSubmit: () => void;
+  submitLabel: string;
+  extraActions?: ReactNode;
+  /** The form's accessible name, such as "New project". */
+  label: string;
+  children: ReactNode;
+}) {
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!form.busy) onSubmit();
+  };
+  return (
+    // The form's own checks speak the spec's words; the browser's built-in bubbles would not.
+    <form className="publish-form" aria-label={label} noValidate onSubmit={send}>
+      {children}
+      {form.message ? (
+        <p className="publish-form__message" role="alert">
+          {form.message}
+        </p>
+      ) : null}
+      {form.upload.progress !== null ? <UploadProgress progress={form.upload.progress} onCancel={form.upload.cancel} /> : null}
+      <div className="publish-form__actions">
+        <button type="submit" className="button button--primary" disabled={form.busy}>
+          {form.busy ? "Saving..." : submitLabel}
+        </button>
+        {extraActions}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import { PROJECT_CATEGORIES } from "@contract/limits";
+import type { Project, ProjectSummary } from "@contract/projects";
+import { useState } from "react";
+import { LongTextField, MARKUP_HINT, SelectField, TextField } from "@/components/form-fields";
+import { MediaInputs } from "@/components/media-inputs";
+import { PublishFormFrame } from "@/components/publish-form";
+import { useMediaFields } from "@/lib/use-media-fields";
+import { usePublishForm } from "@/lib/use-publish-form";
+import { useCreateProject, useUpdateProject } from "../api/project-mutations";
+
+type TextValues = Record<
+  | "title"
+  | "shortDescription"
+  | "shortFeature1"
+  | "shortFeature2"
+  | "shortFeature3"
+  | "description"
+  | "technologiesUsed"
+  | "keyFeatures"
+  | "codeSnippet"
+  | "githubLink"
+  | "category",
+  string
+>;
+
+function initialValues(project?: ProjectSummary): TextValues {
+  return {
+    title: project?.title ?? "",
+    shortDescription: project?.shortDescription ?? "",
+    shortFeature1: project?.shortFeature1 ?? "",
+    shortFeature2: project?.shortFeature2 ?? "",
+    shortFeature3: project?.shortFeature3 ?? "",
+    description: project?.description ?? "",
+    technologiesUsed: project?.technologiesUsed.join(", ") ?? "",
+    keyFeatures: project?.keyFeatures.join(", ") ?? "",
+    codeSnippet: project?.codeSnippet ?? "",
+    githubLink: project?.githubLink ?? "",
+    category: project?.category ?? PROJECT_CATEGORIES[0],
+  };
+}
+
+const isHttpUrl = (value: string) => {
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/** SPEC section 5: title and short description are required; the GitHub link must be a URL. */
+function textProblems(values: TextValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!values.title.trim()) errors.title = "Title is required.";
+  if (!values.shortDescription.trim()) errors.shortDescription = "Short description is required.";
+  const link = values.githubLink.trim();
+  if (link && !isHttpUrl(link)) errors.githubLink = "GitHub link must be an http(s) URL.";
+  return errors;
+}
+
+/**
+ * The create and edit form of a project (SPEC sections 4 and 5). Editing fills it from the project and
+ * sends only the images that were chosen; the others stay.
+ */
+export function ProjectForm({ project, onSaved }: { project?: ProjectSummary; onSaved: (project: Project) => void }) {
+  const editing = project !== undefined;
+  const [values, setValues] = useState(() => initialValues(project));
+  const media = useMediaFields("projects");
+  const create = useCreateProject();
+  const update = useUpdateProject(project?._id ?? "");
+  const form = usePublishForm(() => (editing ? "Error updating project" : "Error creating project"));
+  const set = (name: keyof TextValues) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
+
+  const submit = () => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(values)) body.append(name, value);
+    media.appendTo(body);
+    const mutation = editing ? update : create;
+    void form.submit(
+      { ...textProblems(values), ...media.problems(!editing) },
+      (options) => mutation.mutateAsync({ form: body, options }),
+      onSaved,
+    );
+  };
+
+  const text = (name: keyof TextValues, label: string, extra: { required?: boolean; hint?: string; type?: "url" } = {}) => (
+    <TextField label={label} name={name} value={values[name]} onChange={set(name)} error={form.errors[name]} {...extra} />
+  );
+
+  return (
+    <PublishFormFrame form={form} onSubmit={submit} submitLabel={editing ? "Save changes" : "Create project"} label={editing ? "Edit project" : "New project"}>
+      <div className="publish-form__grid">
+        {text("title", "Title", { required: true })}
+        <SelectField label="Category" name="category" value={values.category} onChange={set("category")} options={PROJECT_CATEGORIES} error={form.errors.category} required />
+      </div>
+      {text("shortDescription", "Short description", { required: true })}
+      <div className="publish-form__grid">
+        {text("shortFeature1", "Short feature 1")}
+        {text("shortFeature2", "Short feature 2")}
+        {text("shortFeature3", "Short feature 3")}
+        {text("githubLink", "GitHub link", { type: "url", hint: "An http(s) address." })}
+      </div>
+      <LongTextField label="Description" name="description" value={values.description} onChange={set("description")} error={form.errors.description} hint={MARKUP_HINT} rows={6} />
+      <div className="publish-form__grid">
+        {text("technologiesUsed", "Technologies", { hint: "Separated by commas." })}
+        {text("keyFeatures", "Key features", { hint: "Separated by commas." })}
+      </div>
+      <LongTextField label="Code snippet" name="codeSnippet" value={values.codeSnippet} onChange={set("codeSnippet")} error={form.errors.codeSnippet} rows={4} preview={false} />
+      <MediaInputs kind="projects" state={media} errors={form.errors} current={project} />
+    </PublishFormFrame>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ShortPost, ShortPostSummary } from "@contract/posts";
+import { useState } from "react";
+import { ApiError } from "@/api/client";
+import { LongTextField, MARKUP_HINT, TextField } from "@/components/form-fields";
+import { MediaInputs } from "@/components/media-inputs";
+import { PublishFormFrame } from "@/components/publish-form";
+import { useMediaFields } from "@/lib/use-media-fields";
+import { usePublishForm } from "@/lib/use-publish-form";
+import { useCreateShortPost, useUpdateShortPost } from "../api/short-post-mutations";
+import { API_KIND, type ShortPostKind } from "../lib/short-post-kind";
+
+/** SPEC section 8: what a signed-in visitor who is not the owner hears when trying to create a post. */
+export const NOT_AUTHORIZED_TO_POST = "You are not authorized to create a post.";
+
+/** The owner's form for a new or edited random or did-you-know post: a title, a description and one image or video. */
+export function ShortPostForm({
+  kind,
+  post,
+  onSaved,
+}: {
+  kind: ShortPostKind;
+  post?: ShortPostSummary;
+  onSaved: (post: ShortPost) => void;
+}) {
+  const editing = post !== undefined;
+  const [title, setTitle] = useState(post?.title ?? "");
+  const [desc, setDesc] = useState(post?.desc ?? "");
+  const media = useMediaFields(API_KIND[kind]);
+  const create = useCreateShortPost(kind);
+  const update = useUpdateShortPost(kind, post?._id ?? "");
+  const form = usePublishForm((error) =>
+    error instanceof ApiError && error.status === 403 ? NOT_AUTHORIZED_TO_POST : "Error submitting post. Try again.",
+  );
+
+  const submit = () => {
+    const body = new FormData();
+    body.append("title", title);
+    body.append("desc", desc);
+    media.appendTo(body);
+    const problems: Record<string, string> = title.trim() ? {} : { title: "Title is required." };
+    const mutation = editing ? update : create;
+    void form.submit({ ...problems, ...media.problems(!editing) }, (options) => mutation.mutateAsync({ form: body, options }), (saved) => {
+      if (!editing) {
+        setTitle("");
+        setDesc("");
+        media.reset();
+      }
+      onSaved(saved);
+    });
+  };
+
+  return (
+    <PublishFormFrame form={form} onSubmit={submit} submitLabel={editing ? "Save changes" : "Publish post"} label={editing ? "Edit post" : "New post"}>
+      <TextField label="Title" name="title" value={title} onChange={setTitle} error={form.errors.title} required />
+      <LongTextField label="Description" name="desc" value={desc} onChange={setDesc} error={form.errors.desc} hint={MARKUP_HINT} />
+      <MediaInputs kind={API_KIND[kind]} state={media} errors={form.errors} current={post} />
+    </PublishFormFrame>
+  );
+}

@@ -1,0 +1,95 @@
+import { POST_CATEGORIES } from "@contract/limits";
+import { WRITING_REQUIRED_MESSAGE, type Writing, type WritingSummary } from "@contract/posts";
+import { useState } from "react";
+import { LongTextField, MARKUP_HINT, SelectField, TextField } from "@/components/form-fields";
+import { MediaInputs } from "@/components/media-inputs";
+import { PublishFormFrame } from "@/components/publish-form";
+import { useMediaFields } from "@/lib/use-media-fields";
+import { usePublishForm } from "@/lib/use-publish-form";
+import { useCreateWriting, useUpdateWriting } from "../api/writing-mutations";
+import { WRITING_COPY, type WritingKind } from "../lib/writing-kind";
+
+type TextValues = Record<"title" | "category" | "firstParagraph" | "secondParagraph" | "lastParagraph", string>;
+
+const initialValues = (writing?: WritingSummary): TextValues => ({
+  title: writing?.title ?? "",
+  category: writing?.category ?? "",
+  firstParagraph: writing?.firstParagraph ?? "",
+  secondParagraph: writing?.secondParagraph ?? "",
+  lastParagraph: writing?.lastParagraph ?? "",
+});
+
+/** SPEC section 5: title, first paragraph and category are required, with one message for all three. */
+function textProblems(values: TextValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const name of ["title", "firstParagraph", "category"] as const) {
+    if (!values[name].trim()) errors[name] = WRITING_REQUIRED_MESSAGE;
+  }
+  return errors;
+}
+
+/** The owner's form for a new or edited article or blog; on edit only the chosen files are sent. */
+export function WritingForm({
+  kind,
+  writing,
+  onSaved,
+}: {
+  kind: WritingKind;
+  writing?: WritingSummary;
+  onSaved: (writing: Writing) => void;
+}) {
+  const editing = writing !== undefined;
+  const copy = WRITING_COPY[kind];
+  const [values, setValues] = useState(() => initialValues(writing));
+  const media = useMediaFields(kind);
+  const create = useCreateWriting(kind);
+  const update = useUpdateWriting(kind, writing?._id ?? "");
+  // SPEC section 8 words the alert for blogs; articles share the form and the words.
+  const form = usePublishForm(() => "Error submitting blog. Try again.");
+  const set = (name: keyof TextValues) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
+
+  const submit = () => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(values)) body.append(name, value);
+    media.appendTo(body);
+    const mutation = editing ? update : create;
+    void form.submit({ ...textProblems(values), ...media.problems(!editing) }, (options) => mutation.mutateAsync({ form: body, options }), (saved) => {
+      if (!editing) {
+        setValues(initialValues());
+        media.reset();
+      }
+      onSaved(saved);
+    });
+  };
+
+  const paragraph = (name: "firstParagraph" | "secondParagraph" | "lastParagraph", label: string, required = false) => (
+    <LongTextField label={label} name={name} value={values[name]} onChange={set(name)} error={form.errors[name]} hint={MARKUP_HINT} required={required} />
+  );
+
+  return (
+    <PublishFormFrame
+      form={form}
+      onSubmit={submit}
+      submitLabel={editing ? "Save changes" : `Publish ${copy.singular}`}
+      label={editing ? `Edit ${copy.singular}` : `New ${copy.singular}`}
+    >
+      <div className="publish-form__grid">
+        <TextField label="Title" name="title" value={values.title} onChange={set("title")} error={form.errors.title} required />
+        <SelectField
+          label="Category"
+          name="category"
+          value={values.category}
+          onChange={set("category")}
+          options={POST_CATEGORIES}
+          placeholder="Choose a category"
+          error={form.errors.category}
+          required
+        />
+      </div>
+      {paragraph("firstParagraph", "First paragraph", true)}
+      {paragraph("secondParagraph", "Second paragraph")}
+      {paragraph("lastParagraph", "Last paragraph")}
+      <MediaInputs kind={kind} state={media} errors={form.errors} current={writing} />
+    </PublishFormFrame>
+  );
+}
