@@ -85,7 +85,8 @@ describe("a project's page", () => {
     expect(await page.title()).toBe("DevFolio | Life Timer");
     const description = await page.locator('meta[name="description"]').getAttribute("content");
     expect(description).toBe("See your life so far counted in years, months, days and seconds, ticking live.");
-    expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toContain("project-life-timer-header");
+    const { body: lifeTimer } = await callSite<{ headerImg: string }>(`/api/projects/${id}`);
+    expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toBe(lifeTimer.headerImg);
     await page.locator(".project-detail__description strong", { hasText: "time machine" }).waitFor();
     const link = page.getByRole("link", { name: "the Gregorian calendar" });
     expect(await link.getAttribute("rel")).toBe("noopener noreferrer nofollow ugc");

@@ -12,7 +12,7 @@ const options = {
   outfile: here("lib/index.js"),
   bundle: true,
   platform: "node",
-  target: "node22", // the deploy runtime (firebase.json); the emulators run it on Node 20, which is fine for esbuild output
+  target: "node22", // the deploy runtime (firebase.json); the local emulators run the same bundle on Node 20
   format: "cjs",
   sourcemap: true,
   external: ["firebase-admin", "firebase-functions", "sharp"],

@@ -9,7 +9,7 @@ const shared = (globalThis.__portfolioStack ??= { users: 0, ready: null });
 
 async function stackAlreadyRunning() {
   try {
-    const response = await fetch(`${SITE_URL}/api/profile`, { signal: AbortSignal.timeout(1000) });
+    const response = await fetch(`${SITE_URL}/api/profile`, { signal: AbortSignal.timeout(15_000) });
     return response.status === 401;
   } catch {
     return false;

@@ -1,7 +1,7 @@
 // The whole local stack of DESIGN.md: the official Firestore emulator (Java 17 jar), the Storage emulator
 // (firebase-tools' HTTP layer), and firebase-tools' Auth, Functions and Hosting emulators, all on 127.0.0.1.
 import { execFileSync, execFile } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { EMULATORS, PROJECT_ID, ROOT, SITE_URL, emulatorEnv } from "./config.mjs";
@@ -28,6 +28,31 @@ export function findFirestoreJar() {
     );
   }
   return jar;
+}
+
+/** The emulators' copy of firebase.json, written by writeLocalFirebaseConfig (git-ignored). */
+export const LOCAL_FIREBASE_CONFIG = join(ROOT, "firebase.local.json");
+
+/**
+ * firebase.json's Content-Security-Policy is production's: it does not trust the local Storage emulator,
+ * so Hosting would block the images and videos the local stack serves from it. The emulators run on a copy
+ * that adds the emulator's origin to img-src and media-src, and production never trusts a 127.0.0.1 origin.
+ * The copy sits beside firebase.json: firebase-tools resolves every relative path in it (web/dist,
+ * functions, the rules files) against the config file's folder.
+ */
+export function writeLocalFirebaseConfig() {
+  const config = JSON.parse(readFileSync(join(ROOT, "firebase.json"), "utf8"));
+  const origin = `http://${EMULATORS.storage.hostPort}`;
+  for (const header of config.hosting.headers.flatMap((rule) => rule.headers)) {
+    if (header.key !== "Content-Security-Policy") continue;
+    header.value = header.value
+      .split(";")
+      .map((directive) => directive.trim())
+      .map((directive) => (/^(img|media)-src\b/.test(directive) ? `${directive} ${origin}` : directive))
+      .join("; ");
+  }
+  writeFileSync(LOCAL_FIREBASE_CONFIG, `${JSON.stringify(config, null, 2)}\n`);
+  return LOCAL_FIREBASE_CONFIG;
 }
 
 export async function buildAll() {
@@ -74,10 +99,11 @@ export async function startStack({ build = true } = {}) {
     );
     // The function bundle must exist before the Functions emulator loads it; the web may finish later.
     await building;
+    const config = writeLocalFirebaseConfig();
     procs.push(
       launch("firebase", process.execPath, [
         join(ROOT, "node_modules", "firebase-tools", "lib", "bin", "firebase.js"),
-        "emulators:start", "--only", "auth,functions,hosting", "--project", PROJECT_ID,
+        "emulators:start", "--config", config, "--only", "auth,functions,hosting", "--project", PROJECT_ID,
       ], env),
     );
     const [firestore, storage, firebase] = procs;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TINY_PNG } from "../support/images";
 import { PROFILE_IMAGE_MAX_BYTES, publicUserSchema, userAnswerSchema, type FollowAction } from "@contract/users";
-import { confirmedUser } from "../support/accounts";
+import { directUser, directUsers } from "../support/accounts";
 import { callSite, member, postJson } from "../support/stack";
 
 const userAnswer = async (username: string, cookie?: string) => {
@@ -40,7 +40,7 @@ describe("POST /api/user/{username}/follow", () => {
   });
 
   it("refuses following yourself and changes nothing", async () => {
-    const { user, cookie } = await confirmedUser();
+    const { user, cookie } = await directUser();
     const answer = await follow(user.username, cookie);
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ message: "You cannot follow yourself." });
@@ -48,13 +48,13 @@ describe("POST /api/user/{username}/follow", () => {
   });
 
   it("answers 404 for an unknown user", async () => {
-    const { cookie } = await confirmedUser();
+    const { cookie } = await directUser();
     expect((await follow("nobody00000", cookie)).status).toBe(404);
   });
 
   it("toggles: follow adds 1 follower and 10 score, unfollow takes them back", async () => {
-    const target = await confirmedUser();
-    const fan = await confirmedUser();
+    const target = await directUser();
+    const fan = await directUser();
 
     const followed = await follow(target.user.username, fan.cookie);
     expect(followed.body).toEqual({ success: true, action: "follow" });
@@ -68,8 +68,8 @@ describe("POST /api/user/{username}/follow", () => {
   });
 
   it("is idempotent when the action is named", async () => {
-    const target = await confirmedUser();
-    const fan = await confirmedUser();
+    const target = await directUser();
+    const fan = await directUser();
     for (let call = 0; call < 3; call += 1) await follow(target.user.username, fan.cookie, "follow");
     expect(await userAnswer(target.user.username)).toMatchObject({ followers: 1, score: 10 });
     for (let call = 0; call < 3; call += 1) await follow(target.user.username, fan.cookie, "unfollow");
@@ -78,19 +78,20 @@ describe("POST /api/user/{username}/follow", () => {
 
   // The Functions emulator starts one worker process per concurrent request, so the first burst of a
   // run pays for up to 20 cold starts on two cores: these two tests get more time than the rest.
+  // Only the follows run concurrently; the people are set up without a burst (directUsers).
   const BURST_TIMEOUT_MS = 120_000;
 
   it("counts exactly under 20 concurrent follows from 20 people", { timeout: BURST_TIMEOUT_MS }, async () => {
-    const target = await confirmedUser();
-    const fans = await Promise.all(Array.from({ length: 20 }, () => confirmedUser()));
+    const target = await directUser();
+    const fans = await directUsers(20);
     const answers = await Promise.all(fans.map((fan) => follow(target.user.username, fan.cookie, "follow")));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(await userAnswer(target.user.username)).toMatchObject({ followers: 20, score: 200 });
   });
 
   it("stays consistent under 20 concurrent calls from one person", { timeout: BURST_TIMEOUT_MS }, async () => {
-    const target = await confirmedUser();
-    const fan = await confirmedUser();
+    const target = await directUser();
+    const fan = await directUser();
     const answers = await Promise.all(Array.from({ length: 20 }, () => follow(target.user.username, fan.cookie, "follow")));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(await userAnswer(target.user.username, fan.cookie)).toMatchObject({ followers: 1, score: 10, isFollowing: true });
@@ -119,7 +120,7 @@ const imageLocation = async (username: string) => {
 
 describe("profile images", () => {
   it("accepts a real PNG, stores it under a generated name and points the profile at it", async () => {
-    const { user, cookie } = await confirmedUser();
+    const { user, cookie } = await directUser();
     const before = await imageLocation(user.username);
 
     const answer = await upload(cookie, TINY_PNG, "me.png", "image/png");
@@ -142,7 +143,7 @@ describe("profile images", () => {
     ["a PNG named .svg", TINY_PNG, "me.svg", "image/png"],
     ["a PNG declared as a GIF", TINY_PNG, "me.gif", "image/gif"],
   ])("refuses %s with 415 and keeps the old image", async (_label, bytes, filename, type) => {
-    const { user, cookie } = await confirmedUser();
+    const { user, cookie } = await directUser();
     const before = await imageLocation(user.username);
     const answer = await upload(cookie, bytes, filename, type);
     expect(answer.status).toBe(415);
@@ -151,14 +152,14 @@ describe("profile images", () => {
   });
 
   it("refuses a file over the size limit with 413", async () => {
-    const { cookie } = await confirmedUser();
+    const { cookie } = await directUser();
     const big = Buffer.concat([TINY_PNG, Buffer.alloc(PROFILE_IMAGE_MAX_BYTES)]);
     const answer = await upload(cookie, big, "big.png", "image/png");
     expect(answer.status).toBe(413);
   });
 
   it("answers a body cut off mid-file with 400, and keeps serving", async () => {
-    const { cookie } = await confirmedUser();
+    const { cookie } = await directUser();
     const boundary = "cutoffboundary";
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="uploaded_file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`;
     const answer = await callSite("/api/upload-profile-image", {
@@ -173,7 +174,7 @@ describe("profile images", () => {
 
   it("refuses a guest and a request without a file", async () => {
     expect((await upload("", TINY_PNG, "me.png", "image/png")).status).toBe(401);
-    const { cookie } = await confirmedUser();
+    const { cookie } = await directUser();
     const empty = await callSite("/api/upload-profile-image", { method: "POST", body: new FormData(), cookie });
     expect(empty.status).toBe(400);
   });

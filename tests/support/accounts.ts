@@ -1,6 +1,8 @@
 // Helpers for tests that need fresh accounts: each test makes its own, so tests never share state.
 import { randomBytes } from "node:crypto";
-import { adminDb, postJson, randomAddress, sessionCookieFor } from "./stack";
+import { FieldValue } from "firebase-admin/firestore";
+import { ACCOUNTS, DEFAULT_PROFILE_IMAGE, USERNAMES, USERS } from "../../functions/src/services/users-service";
+import { adminAuth, adminDb, postJson, randomAddress, sessionCookieFor } from "./stack";
 
 export interface NewUser {
   name: string;
@@ -65,6 +67,58 @@ export async function confirmedUser(): Promise<{ user: NewUser; cookie: string }
   const confirm = await postJson("/api/confirm", { email: user.email, confirmationCode: await latestCode(user.email) });
   if (confirm.status !== 200) throw new Error(`Confirm failed: ${JSON.stringify(confirm.body)}`);
   return { user, cookie: await sessionCookieFor(user.email, user.password) };
+}
+
+/**
+ * Writes a confirmed account straight into the emulators with firebase-admin, in the state that POST
+ * /api/signup (accounts-service createAccount) and then POST /api/confirm leave it: a verified Auth user,
+ * users/{uid}, usernames/{username} and accounts/{uid}. No function runs.
+ */
+async function writeConfirmedAccount(user: NewUser): Promise<void> {
+  const { uid } = await adminAuth.createUser({
+    email: user.email,
+    password: user.password,
+    displayName: user.name,
+    emailVerified: true,
+  });
+  const createdAt = FieldValue.serverTimestamp();
+  const batch = adminDb.batch();
+  batch.create(adminDb.collection(USERNAMES).doc(user.username), { uid });
+  batch.create(adminDb.collection(USERS).doc(uid), {
+    name: user.name,
+    username: user.username,
+    profileImage: DEFAULT_PROFILE_IMAGE,
+    followers: 0,
+    following: 0,
+    score: 0,
+    createdAt,
+  });
+  batch.create(adminDb.collection(ACCOUNTS).doc(uid), { email: user.email, emailConfirmed: true, createdAt });
+  await batch.commit();
+}
+
+/**
+ * A confirmed user written directly with firebase-admin (no signup calls), logged in through POST /api/login;
+ * answers the user and a signed-in Cookie header, like confirmedUser. For tests that need people but do
+ * not test signup: one function call instead of three.
+ */
+export async function directUser(): Promise<{ user: NewUser; cookie: string }> {
+  const user = newUser();
+  await writeConfirmedAccount(user);
+  return { user, cookie: await sessionCookieFor(user.email, user.password) };
+}
+
+/**
+ * `count` direct users. The accounts are written in parallel (emulator calls only), the logins run one at a
+ * time: on two cores the Functions emulator starts a worker process per concurrent call, and a burst of
+ * logins would make setup, not the behaviour under test, the slow and flaky part.
+ */
+export async function directUsers(count: number): Promise<{ user: NewUser; cookie: string }[]> {
+  const users = Array.from({ length: count }, () => newUser());
+  await Promise.all(users.map(writeConfirmedAccount));
+  const signedIn: { user: NewUser; cookie: string }[] = [];
+  for (const user of users) signedIn.push({ user, cookie: await sessionCookieFor(user.email, user.password) });
+  return signedIn;
 }
 
 /** A code that is not the right one. */
