@@ -31,6 +31,9 @@ export const megabytes = (bytes: number) => `${Math.round(bytes / MB)} MB`;
 export const FILE_TOO_LARGE_MESSAGE = `Each image must be at most ${megabytes(MEDIA_LIMITS.imageBytes)} and each video at most ${megabytes(MEDIA_LIMITS.videoBytes)}.`;
 export const REQUEST_TOO_LARGE_MESSAGE = `One upload is limited to ${megabytes(MEDIA_LIMITS.requestBytes)} of files in all.`;
 
+/** The multipart field of PUT /api/{kind}/{id} naming optional files to remove, comma-separated ("vid,secondImg"). */
+export const REMOVE_FILES_FIELD = "removeFiles";
+
 /** What a file field takes. */
 export type MediaAccepts = "image" | "video" | "image-or-video";
 

@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** The picture of a user who has not uploaded one, served by the web app. */
+export const DEFAULT_PROFILE_IMAGE = "/images/default-avatar.svg";
+
 /** A user as anybody may see them: never an email, hash or code. */
 export const publicUserSchema = z.object({
   _id: z.string(),

@@ -1,5 +1,5 @@
 import { ITEM_KINDS, missingMediaErrors, type ItemKind } from "../contract/item-kinds";
-import { FILE_TOO_LARGE_MESSAGE, MEDIA_LIMITS, REQUEST_TOO_LARGE_MESSAGE } from "../contract/media";
+import { FILE_TOO_LARGE_MESSAGE, MEDIA_LIMITS, REMOVE_FILES_FIELD, REQUEST_TOO_LARGE_MESSAGE } from "../contract/media";
 import { acknowledge } from "../http/answers";
 import { fieldErrors, HttpError } from "../http/http-error";
 import { readMultipart, type MultipartBody } from "../http/multipart";
@@ -8,9 +8,6 @@ import type { ApiRequest, Handler } from "../http/router";
 import { requireOwner } from "../http/viewer";
 import { ITEM_READERS } from "../services/item-readers";
 import { createItem, deleteItem, updateItem, type ItemFields } from "../services/publishing-service";
-
-/** The form field that names optional files to remove on an edit, comma-separated ("vid,secondImg"). */
-export const REMOVE_FILES_FIELD = "removeFiles";
 
 /** The platform takes 32 MB a request; the files may fill 30 MB of it, the text fields and form framing the rest. */
 const publishingLimits = (kind: ItemKind) => ({

@@ -1,4 +1,4 @@
-import type { CurrentUser, PublicUser } from "../contract/users";
+import { DEFAULT_PROFILE_IMAGE, type CurrentUser, type PublicUser } from "../contract/users";
 import { auth, db } from "../firebase";
 import { count, text } from "./firestore-values";
 
@@ -8,7 +8,7 @@ export const ACCOUNTS = "accounts";
 /** usernames/{username} = {uid}: makes a username unique and finds its user in one read. */
 export const USERNAMES = "usernames";
 
-export const DEFAULT_PROFILE_IMAGE = "/images/default-avatar.svg";
+export { DEFAULT_PROFILE_IMAGE };
 
 export async function getCurrentUser(uid: string, isOwner: boolean): Promise<CurrentUser | null> {
   const [profile, account] = await db().getAll(db().collection(USERS).doc(uid), db().collection(ACCOUNTS).doc(uid));

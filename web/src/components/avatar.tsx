@@ -1,7 +1,8 @@
+import { DEFAULT_PROFILE_IMAGE } from "@contract/users";
 import { useState } from "react";
 import "./avatar.css";
 
-export const DEFAULT_AVATAR = "/images/default-avatar.svg";
+export const DEFAULT_AVATAR = DEFAULT_PROFILE_IMAGE;
 
 export interface AvatarProps {
   /** Image URL; empty or broken images fall back to the default avatar. */

@@ -1,10 +1,7 @@
-import { missingMediaErrors, type ItemKind } from "@contract/item-kinds";
-import { ITEM_KINDS } from "@contract/item-kinds";
+import { ITEM_KINDS, missingMediaErrors, type ItemKind } from "@contract/item-kinds";
+import { REMOVE_FILES_FIELD } from "@contract/media";
 import { useState } from "react";
 import { fileProblem, totalProblem } from "./media-checks";
-
-/** The form field that names optional files to remove on an edit (see the publishing handler). */
-const REMOVE_FILES_FIELD = "removeFiles";
 
 export interface MediaFieldsState {
   files: Record<string, File | null>;

@@ -7,8 +7,7 @@ import { ApiError, NetworkError } from "@/api/client";
 import { profileImageUrl, setFollow } from "@/api/users";
 import { Avatar } from "@/components/avatar";
 import { usePageMeta } from "@/lib/page-meta";
-import { hasSessionToken } from "@/lib/session-token";
-import { profileQueryOptions } from "@/lib/auth";
+import { profileQueryOptions, useSessionHint } from "@/lib/auth";
 import { userQueryOptions } from "../api/user-query";
 import { applyFollow } from "../lib/apply-follow";
 import "../account.css";
@@ -23,6 +22,7 @@ export function UserScreen({ username }: { username: string }) {
   const userQuery = userQueryOptions(username);
   const user = useQuery(userQuery);
   const viewer = useQuery(profileQueryOptions());
+  const hinted = useSessionHint();
   const shown = user.data?.user;
   usePageMeta({
     title: shown ? shown.name || shown.username : username,
@@ -63,7 +63,7 @@ export function UserScreen({ username }: { username: string }) {
   }
 
   // The profile call decides guest or not (SPEC section 4); until it answers, the stored hint stands in.
-  const isGuest = viewer.data ? !viewer.data.success : !hasSessionToken();
+  const isGuest = viewer.data ? !viewer.data.success : !hinted;
   const isSelf = viewer.data?.success === true && viewer.data.user.username === shown.username;
 
   const clickFollow = () => {

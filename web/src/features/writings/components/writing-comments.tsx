@@ -2,13 +2,13 @@ import { useState } from "react";
 import type { Comment } from "@contract/comments";
 import { CommentList } from "@/components/comment-list";
 import { CommentSortSelect } from "@/components/comment-sort-select";
-import { hasSessionToken } from "@/lib/session-token";
+import { useSessionHint } from "@/lib/auth";
 import { sortComments, type CommentOrder } from "@/lib/sort-comments";
 
 /** The Comments section of an article or blog: sort select and list (posting comes later). */
 export function WritingComments({ comments, total }: { comments: Comment[]; total: number }) {
   const [order, setOrder] = useState<CommentOrder>("oldest");
-  const loggedIn = hasSessionToken();
+  const loggedIn = useSessionHint();
   return (
     <section className="writing-comments" aria-labelledby="comments-heading">
       <div className="writing-comments__head">
