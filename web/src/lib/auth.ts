@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { useSyncExternalStore } from "react";
 import { fetchProfile } from "@/api/profile";
-import { hasSessionToken } from "./session-token";
+import { useSessionHint } from "./use-session-hint";
+
+export { useSessionHint };
 
 /** The signed-in user; `success: false` means guest (SPEC section 4). */
 export const profileQueryOptions = () =>
@@ -9,18 +10,6 @@ export const profileQueryOptions = () =>
     queryKey: ["profile"],
     queryFn: ({ signal }) => fetchProfile(signal),
   });
-
-// Another tab logging in or out fires "storage"; this tab's own changes are picked up on the next
-// render, which every route change causes for the sidebar.
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener("storage", onChange);
-  return () => window.removeEventListener("storage", onChange);
-}
-
-/** Whether a session token is stored: the UI hint that decides Login/Signup versus Logout. */
-export function useSessionHint(): boolean {
-  return useSyncExternalStore(subscribe, hasSessionToken, () => false);
-}
 
 export interface Viewer {
   /** The stored token says so; the server may still disagree. */

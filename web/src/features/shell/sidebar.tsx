@@ -7,7 +7,7 @@ import { clearSessionToken } from "@/lib/session-token";
 import { OWNER, SITE_NAME } from "@/lib/site";
 import { showFriendlyToast } from "./friendly-toast";
 import { NAV_ITEMS, type NavItem } from "./nav-items";
-import { useSessionHint } from "@/lib/auth";
+import { useSessionHint } from "@/lib/use-session-hint";
 import "./sidebar.css";
 
 const SIDEBAR_ID = "site-sidebar";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { Comment } from "@contract/comments";
 import { CommentList } from "@/components/comment-list";
 import { CommentSortSelect } from "@/components/comment-sort-select";
-import { useSessionHint } from "@/lib/auth";
+import { useSessionHint } from "@/lib/use-session-hint";
 import { sortComments, type CommentOrder } from "@/lib/sort-comments";
 
 /** The Comments section of an article or blog: sort select and list (posting comes later). */
