@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from "react";
+import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import type { PublishForm } from "@/lib/use-publish-form";
 import { UploadProgress } from "./upload-progress";
 import "./publish-form.css";
@@ -20,13 +20,21 @@ export function PublishFormFrame({
   label: string;
   children: ReactNode;
 }) {
+  const element = useRef<HTMLFormElement>(null);
+  // After a refused submit, the first field with a message takes the focus, wherever the form is scrolled.
+  useEffect(() => {
+    if (Object.keys(form.errors).length > 0) {
+      element.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    }
+  }, [form.errors]);
+
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!form.busy) onSubmit();
   };
   return (
     // The form's own checks speak the spec's words; the browser's built-in bubbles would not.
-    <form className="publish-form" aria-label={label} noValidate onSubmit={send}>
+    <form ref={element} className="publish-form" aria-label={label} noValidate onSubmit={send}>
       {children}
       {form.message ? (
         <p className="publish-form__message" role="alert">
