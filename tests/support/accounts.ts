@@ -1,7 +1,8 @@
 // Helpers for tests that need fresh accounts: each test makes its own, so tests never share state.
 import { randomBytes } from "node:crypto";
 import { FieldValue } from "firebase-admin/firestore";
-import { ACCOUNTS, DEFAULT_PROFILE_IMAGE, USERNAMES, USERS } from "../../functions/src/services/users-service";
+import { DEFAULT_PROFILE_IMAGE } from "../../functions/src/contract/users";
+import { ACCOUNTS, USERNAMES, USERS } from "../../functions/src/services/users-service";
 import { adminAuth, adminDb, postJson, randomAddress, sessionCookieFor } from "./stack";
 
 export interface NewUser {

@@ -48,7 +48,8 @@ const listField = z
     `Each entry is limited to ${LIST_LIMITS.itemLength} characters.`,
   );
 
-const isHttpUrl = (value: string) => {
+/** Whether a text is an absolute http(s) URL, the only links a project may carry. */
+export const isHttpUrl = (value: string) => {
   try {
     return ["http:", "https:"].includes(new URL(value).protocol);
   } catch {

@@ -6,7 +6,7 @@ import { readMultipart, type MultipartBody } from "../http/multipart";
 import { parseId } from "../http/parse";
 import type { ApiRequest, Handler } from "../http/router";
 import { requireOwner } from "../http/viewer";
-import { ITEM_READERS } from "../services/item-readers";
+import { answerItem } from "./items";
 import { createItem, deleteItem, updateItem, type ItemFields } from "../services/publishing-service";
 
 /** The platform takes 32 MB a request; the files may fill 30 MB of it, the text fields and form framing the rest. */
@@ -46,12 +46,6 @@ async function ownerForm(kind: ItemKind, request: ApiRequest) {
   const owner = await requireOwner(request);
   const body = await readMultipart(request, publishingLimits(kind));
   return { owner, body };
-}
-
-async function answerItem(kind: ItemKind, id: string, viewerUid: string) {
-  const item = await ITEM_READERS[kind].get(id, viewerUid);
-  if (!item) throw new HttpError(404, ITEM_KINDS[kind].notFound);
-  return item;
 }
 
 /** POST /api/{kind} (multipart): answers 201 with the new item. */

@@ -2,14 +2,14 @@ import type { UserRecord } from "firebase-admin/auth";
 import { FieldValue } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { SIGNUPS_PER_ADDRESS_PER_HOUR } from "../contract/limits";
-import type { SignupRequest } from "../contract/users";
+import { DEFAULT_PROFILE_IMAGE, type SignupRequest } from "../contract/users";
 import { ownerAccount } from "../config";
 import { auth, db } from "../firebase";
 import { DomainError } from "./domain-error";
 import { checkCode, writeCode, sendCode } from "./auth-codes";
 import { countCodeRequest, countSignupCode } from "./code-sending";
 import { consume, HOUR_MS, type Bucket } from "./rate-limits";
-import { ACCOUNTS, DEFAULT_PROFILE_IMAGE, findAuthUser, USERNAMES, USERS } from "./users-service";
+import { ACCOUNTS, findAuthUser, USERNAMES, USERS } from "./users-service";
 
 const TAKEN = {
   username: "This username is already taken.",

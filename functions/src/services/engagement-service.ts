@@ -2,7 +2,7 @@ import type { DocumentReference } from "firebase-admin/firestore";
 import type { Comment } from "../contract/comments";
 import { COMMENTS_PER_ITEM } from "../contract/limits";
 import { isoDate, text } from "./firestore-values";
-import { DEFAULT_PROFILE_IMAGE } from "./users-service";
+import { DEFAULT_PROFILE_IMAGE } from "../contract/users";
 
 /**
  * Likes and comments live in subcollections of the item (likes/{uid}, comments/{id}), with exact

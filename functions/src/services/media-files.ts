@@ -87,6 +87,18 @@ export interface StoredMedia {
   paths: string[];
 }
 
+/**
+ * Waits for every save to settle, so a failure cannot leave a late file behind; if one failed, removes
+ * what the others saved and throws its error. On success the saves' own promises hold the results.
+ */
+export async function allSavedOrNone<T>(saves: Promise<T>[], pathsOf: (saved: T) => string[]): Promise<void> {
+  const results = await Promise.allSettled(saves);
+  const failed = results.find((result) => result.status === "rejected");
+  if (!failed) return;
+  await removeFiles(results.flatMap((result) => (result.status === "fulfilled" ? pathsOf(result.value) : [])));
+  throw failed.reason;
+}
+
 /** Saves an original and its copies under `folder`; if any save fails, none of them stays. */
 export async function saveMedia(folder: string, prepared: PreparedMedia): Promise<StoredMedia> {
   const { contentType, extension } = MEDIA_FORMATS[prepared.format];
@@ -95,14 +107,11 @@ export async function saveMedia(folder: string, prepared: PreparedMedia): Promis
     const copy = await saveFile(folder, `-${variant.width}w.webp`, variant.bytes, "image/webp");
     return { ...copy, width: variant.width };
   });
-  // Every save settles before anything is decided, so a failure cannot leave a late file behind.
-  const results = await Promise.allSettled([originalSave, ...copySaves]);
-  const paths = results.flatMap((result) => (result.status === "fulfilled" ? [result.value.path] : []));
-  const failed = results.find((result) => result.status === "rejected");
-  if (failed) {
-    await removeFiles(paths);
-    throw failed.reason;
-  }
+  await allSavedOrNone<{ path: string }>([originalSave, ...copySaves], (file) => [file.path]);
   const [original, copies] = await Promise.all([originalSave, Promise.all(copySaves)]);
-  return { url: original.url, variants: copies.map(({ width, url }) => ({ width, url })), paths };
+  return {
+    url: original.url,
+    variants: copies.map(({ width, url }) => ({ width, url })),
+    paths: [original.path, ...copies.map((copy) => copy.path)],
+  };
 }

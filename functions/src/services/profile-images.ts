@@ -1,10 +1,10 @@
 import { MEDIA_FORMATS } from "../contract/media";
-import { PROFILE_IMAGE_TYPES } from "../contract/users";
+import { DEFAULT_PROFILE_IMAGE, PROFILE_IMAGE_TYPES } from "../contract/users";
 import { db } from "../firebase";
 import { DomainError } from "./domain-error";
 import { detectMediaFormat, type UploadedFile } from "./media-types";
 import { deleteFile, saveFile } from "./media-storage";
-import { ACCOUNTS, DEFAULT_PROFILE_IMAGE, findUid, USERS } from "./users-service";
+import { ACCOUNTS, findUid, USERS } from "./users-service";
 
 const EXTENSIONS = Object.values(PROFILE_IMAGE_TYPES).flat();
 const WRONG_IMAGE = `Only ${EXTENSIONS.join(", ")} images are allowed.`;

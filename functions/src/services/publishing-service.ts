@@ -3,7 +3,7 @@ import { ITEM_KINDS, type ItemKind } from "../contract/item-kinds";
 import type { MediaField } from "../contract/media";
 import { db } from "../firebase";
 import { DomainError } from "./domain-error";
-import { checkUploads, prepareMedia, saveMedia, type CheckedUpload, type StoredMedia } from "./media-files";
+import { allSavedOrNone, checkUploads, prepareMedia, saveMedia, type CheckedUpload, type StoredMedia } from "./media-files";
 import type { UploadedFile } from "./media-types";
 import { removeFiles, removeFolder } from "./media-storage";
 
@@ -32,14 +32,8 @@ async function storeUploads(kind: ItemKind, id: string, uploads: CheckedUpload[]
   const prepared = [];
   for (const upload of uploads) prepared.push(await prepareMedia(upload));
   const saves = prepared.map(async (each) => [each.field, await saveMedia(mediaFolder(kind, id), each)] as const);
-  const results = await Promise.allSettled(saves);
-  const stored = new Map(results.flatMap((result) => (result.status === "fulfilled" ? [result.value] : [])));
-  const failed = results.find((result) => result.status === "rejected");
-  if (failed) {
-    await removeFiles(pathsOf(stored));
-    throw failed.reason;
-  }
-  return stored;
+  await allSavedOrNone(saves, ([, media]) => media.paths);
+  return new Map(await Promise.all(saves));
 }
 
 const pathsOf = (stored: Map<MediaField, StoredMedia>) => [...stored.values()].flatMap((media) => media.paths);

@@ -1,7 +1,7 @@
 import type { Review } from "../contract/community";
 import { db } from "../firebase";
 import { count, isoDate, text } from "./firestore-values";
-import { DEFAULT_PROFILE_IMAGE } from "./users-service";
+import { DEFAULT_PROFILE_IMAGE } from "../contract/users";
 
 export const REVIEWS = "reviews";
 

@@ -8,7 +8,6 @@ export const ACCOUNTS = "accounts";
 /** usernames/{username} = {uid}: makes a username unique and finds its user in one read. */
 export const USERNAMES = "usernames";
 
-export { DEFAULT_PROFILE_IMAGE };
 
 export async function getCurrentUser(uid: string, isOwner: boolean): Promise<CurrentUser | null> {
   const [profile, account] = await db().getAll(db().collection(USERS).doc(uid), db().collection(ACCOUNTS).doc(uid));

@@ -1,7 +1,5 @@
-import type { MediaField } from "@contract/media";
-import { acceptAttribute, MEDIA_FORMATS, formatsFor, megabytes, maxBytesOf } from "@contract/media";
-import { useId, useRef } from "react";
-import "./publish-form.css";
+import { acceptAttribute, MEDIA_FORMATS, formatsFor, megabytes, maxBytesOf, type MediaField } from "@contract/media";
+import { FieldFrame } from "./form-fields";
 
 export interface FileFieldProps {
   field: MediaField;
@@ -27,43 +25,27 @@ function hintFor(field: MediaField): string {
 
 /** A file input for one of an item's media fields, with what it takes, the current file and removal. */
 export function FileField({ field, onChange, current, removing, onRemovingChange, error, resetKey }: FileFieldProps) {
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const canRemove = Boolean(current) && !field.requiredOnCreate && onRemovingChange;
-  const required = Boolean(field.requiredOnCreate) && !current;
+  const hint = `${current ? "Choose a file to replace the current one. " : ""}${hintFor(field)}`;
+  const removal = canRemove ? (
+    <label className="publish-field__check">
+      <input type="checkbox" checked={removing ?? false} onChange={(event) => onRemovingChange?.(event.target.checked)} />
+      Remove the current {field.label.toLowerCase()}
+    </label>
+  ) : null;
   return (
-    <div className="publish-field">
-      <label className={required ? "publish-field__label is-required" : "publish-field__label"} htmlFor={id}>
-        {field.label}
-      </label>
-      <input
-        key={resetKey}
-        ref={input}
-        id={id}
-        className="publish-field__file"
-        type="file"
-        name={field.name}
-        accept={acceptAttribute(field.accepts)}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-        onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-      />
-      <p className="publish-field__hint" id={`${id}-hint`}>
-        {current ? "Choose a file to replace the current one. " : ""}
-        {hintFor(field)}
-      </p>
-      {canRemove ? (
-        <label className="publish-field__check">
-          <input type="checkbox" checked={removing ?? false} onChange={(event) => onRemovingChange?.(event.target.checked)} />
-          Remove the current {field.label.toLowerCase()}
-        </label>
-      ) : null}
-      {error ? (
-        <p className="publish-field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={field.label} required={Boolean(field.requiredOnCreate) && !current} hint={hint} error={error} after={removal}>
+      {(control) => (
+        <input
+          {...control}
+          key={resetKey}
+          className="publish-field__file"
+          type="file"
+          name={field.name}
+          accept={acceptAttribute(field.accepts)}
+          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+        />
+      )}
+    </FieldFrame>
   );
 }

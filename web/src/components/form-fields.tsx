@@ -2,20 +2,38 @@ import { useId, type ReactNode } from "react";
 import { FormattedText } from "./formatted-text";
 import "./publish-form.css";
 
-interface FieldProps {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  /** The field's own message, shown under it and read out with it. */
-  error?: string;
-  hint?: ReactNode;
+/** What ties a control to its label, hint and message. */
+export interface ControlProps {
+  id: string;
   required?: boolean;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
 }
 
-function FieldNotes({ hintId, errorId, hint, error }: { hintId: string; errorId: string; hint?: ReactNode; error?: string }) {
+export interface FieldFrameProps {
+  label: string;
+  required?: boolean;
+  hint?: ReactNode;
+  /** The field's own message, shown under it and read out with it. */
+  error?: string;
+  /** Renders the control itself, given the props that tie it to the label and the notes. */
+  children: (control: ControlProps) => ReactNode;
+  /** Shown under the notes, such as a preview. */
+  after?: ReactNode;
+}
+
+/** A labelled form field with its hint and its message; every owner form field is drawn in one. */
+export function FieldFrame({ label, required, hint, error, children, after }: FieldFrameProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
-    <>
+    <div className="publish-field">
+      <label className={required ? "publish-field__label is-required" : "publish-field__label"} htmlFor={id}>
+        {label}
+      </label>
+      {children({ id, required, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
       {hint ? (
         <p className="publish-field__hint" id={hintId}>
           {hint}
@@ -26,76 +44,48 @@ function FieldNotes({ hintId, errorId, hint, error }: { hintId: string; errorId:
           {error}
         </p>
       ) : null}
-    </>
+      {after}
+    </div>
   );
 }
 
-function useFieldIds(hint: ReactNode, error: string | undefined) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
-  return { id, hintId, errorId, describedBy };
+interface FieldProps extends Omit<FieldFrameProps, "children" | "after"> {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
 }
 
-export function TextField({ label, name, value, onChange, error, hint, required, type = "text" }: FieldProps & { type?: "text" | "url" }) {
-  const ids = useFieldIds(hint, error);
+export function TextField({ name, value, onChange, type = "text", ...frame }: FieldProps & { type?: "text" | "url" }) {
   return (
-    <div className="publish-field">
-      <label className={required ? "publish-field__label is-required" : "publish-field__label"} htmlFor={ids.id}>
-        {label}
-      </label>
-      <input
-        id={ids.id}
-        className="publish-field__input"
-        name={name}
-        type={type}
-        value={value}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <FieldNotes {...ids} hint={hint} error={error} />
-    </div>
+    <FieldFrame {...frame}>
+      {(control) => (
+        <input {...control} className="publish-field__input" name={name} type={type} value={value} onChange={(event) => onChange(event.target.value)} />
+      )}
+    </FieldFrame>
   );
 }
 
 export function SelectField({
-  label,
   name,
   value,
   onChange,
-  error,
   options,
   placeholder,
-  required,
+  ...frame
 }: FieldProps & { options: readonly string[]; placeholder?: string }) {
-  const ids = useFieldIds(undefined, error);
   return (
-    <div className="publish-field">
-      <label className={required ? "publish-field__label is-required" : "publish-field__label"} htmlFor={ids.id}>
-        {label}
-      </label>
-      <select
-        id={ids.id}
-        className="publish-field__input"
-        name={name}
-        value={value}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {placeholder ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-      <FieldNotes {...ids} error={error} />
-    </div>
+    <FieldFrame {...frame}>
+      {(control) => (
+        <select {...control} className="publish-field__input" name={name} value={value} onChange={(event) => onChange(event.target.value)}>
+          {placeholder ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }
 
@@ -104,43 +94,35 @@ export function SelectField({
  * so the owner sees links, bold text and line breaks before publishing.
  */
 export function LongTextField({
-  label,
   name,
   value,
   onChange,
-  error,
-  hint,
-  required,
   rows = 5,
   preview = true,
+  ...frame
 }: FieldProps & { rows?: number; preview?: boolean }) {
-  const ids = useFieldIds(hint, error);
+  const shown =
+    preview && value.trim() ? (
+      <section className="publish-preview" aria-label={`Preview of ${frame.label.toLowerCase()}`}>
+        <p className="publish-preview__title" aria-hidden="true">
+          Preview
+        </p>
+        <FormattedText text={value} className="publish-preview__text" />
+      </section>
+    ) : null;
   return (
-    <div className="publish-field">
-      <label className={required ? "publish-field__label is-required" : "publish-field__label"} htmlFor={ids.id}>
-        {label}
-      </label>
-      <textarea
-        id={ids.id}
-        className="publish-field__input publish-field__textarea"
-        name={name}
-        rows={rows}
-        value={value}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <FieldNotes {...ids} hint={hint} error={error} />
-      {preview && value.trim() ? (
-        <section className="publish-preview" aria-label={`Preview of ${label.toLowerCase()}`}>
-          <p className="publish-preview__title" aria-hidden="true">
-            Preview
-          </p>
-          <FormattedText text={value} className="publish-preview__text" />
-        </section>
-      ) : null}
-    </div>
+    <FieldFrame {...frame} after={shown}>
+      {(control) => (
+        <textarea
+          {...control}
+          className="publish-field__input publish-field__textarea"
+          name={name}
+          rows={rows}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FieldFrame>
   );
 }
 

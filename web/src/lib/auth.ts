@@ -2,8 +2,6 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchProfile } from "@/api/profile";
 import { useSessionHint } from "./use-session-hint";
 
-export { useSessionHint };
-
 /** The signed-in user; `success: false` means guest (SPEC section 4). */
 export const profileQueryOptions = () =>
   queryOptions({

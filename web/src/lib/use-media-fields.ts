@@ -10,8 +10,8 @@ export interface MediaFieldsState {
   setRemoving(name: string, removing: boolean): void;
   /** Field messages for the chosen files, and for required files missing on create. */
   problems(creating: boolean): Record<string, string>;
-  /** Adds the chosen files (only those: PUT keeps the rest) and the removals to a request body. */
-  appendTo(form: FormData): void;
+  /** A request body: the text fields, the chosen files (only those: PUT keeps the rest) and the removals. */
+  body(text: Record<string, string>): FormData;
   /** Empties every file input. */
   reset(): void;
   /** Changes on reset; file inputs use it as their key, which is the one way to clear them. */
@@ -53,10 +53,13 @@ export function useMediaFields(kind: ItemKind): MediaFieldsState {
       if (total && chosen[0]) errors[chosen[0].field.name] ??= total;
       return errors;
     },
-    appendTo(form) {
+    body(text) {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(text)) form.append(name, value);
       for (const { field, file } of chosen) form.append(field.name, file, file.name);
       const removals = [...removing].filter((name) => !files[name]);
       if (removals.length > 0) form.append(REMOVE_FILES_FIELD, removals.join(","));
+      return form;
     },
     reset() {
       setFiles({});

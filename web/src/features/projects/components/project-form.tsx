@@ -1,5 +1,5 @@
 import { PROJECT_CATEGORIES } from "@contract/limits";
-import type { Project, ProjectSummary } from "@contract/projects";
+import { isHttpUrl, type Project, type ProjectSummary } from "@contract/projects";
 import { useState } from "react";
 import { LongTextField, MARKUP_HINT, SelectField, TextField } from "@/components/form-fields";
 import { MediaInputs } from "@/components/media-inputs";
@@ -39,14 +39,6 @@ function initialValues(project?: ProjectSummary): TextValues {
   };
 }
 
-const isHttpUrl = (value: string) => {
-  try {
-    return ["http:", "https:"].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
-
 /** SPEC section 5: title and short description are required; the GitHub link must be a URL. */
 function textProblems(values: TextValues): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -71,9 +63,7 @@ export function ProjectForm({ project, onSaved }: { project?: ProjectSummary; on
   const set = (name: keyof TextValues) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
 
   const submit = () => {
-    const body = new FormData();
-    for (const [name, value] of Object.entries(values)) body.append(name, value);
-    media.appendTo(body);
+    const body = media.body(values);
     const mutation = editing ? update : create;
     void form.submit(
       { ...textProblems(values), ...media.problems(!editing) },

@@ -33,10 +33,7 @@ export function ShortPostForm({
   );
 
   const submit = () => {
-    const body = new FormData();
-    body.append("title", title);
-    body.append("desc", desc);
-    media.appendTo(body);
+    const body = media.body({ title, desc });
     const problems: Record<string, string> = title.trim() ? {} : { title: "Title is required." };
     const mutation = editing ? update : create;
     void form.submit({ ...problems, ...media.problems(!editing) }, (options) => mutation.mutateAsync({ form: body, options }), (saved) => {

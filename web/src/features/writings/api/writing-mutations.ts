@@ -1,38 +1,18 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { createItem, deleteItem, updateItem, type ItemUpload } from "@/api/items";
-import { cacheDeletedItem, cacheSavedItem } from "@/lib/item-cache";
+import { useCreateItem, useDeleteItem, useUpdateItem } from "@/lib/item-mutations";
 import type { WritingKind } from "../lib/writing-kind";
 import { writingQueryOptions, writingsQueryOptions } from "./writings-queries";
 
 // The list also feeds every detail page's related cards, so updating it updates those too.
-const keysOf = (kind: WritingKind, id: string) => ({
+const keysOf = (kind: WritingKind) => (id: string) => ({
   item: writingQueryOptions(kind, id).queryKey,
   list: writingsQueryOptions(kind).queryKey,
 });
 
 /** POST /api/articles or /api/blogs */
-export function useCreateWriting(kind: WritingKind) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ form, options }: ItemUpload) => createItem(kind, form, options),
-    onSuccess: (writing) => cacheSavedItem(queryClient, keysOf(kind, writing._id), writing, "first"),
-  });
-}
+export const useCreateWriting = (kind: WritingKind) => useCreateItem(kind, keysOf(kind));
 
 /** PUT /api/articles/{id} or /api/blogs/{id} */
-export function useUpdateWriting(kind: WritingKind, id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ form, options }: ItemUpload) => updateItem(kind, id, form, options),
-    onSuccess: (writing) => cacheSavedItem(queryClient, keysOf(kind, writing._id), writing, "in-place"),
-  });
-}
+export const useUpdateWriting = (kind: WritingKind, id: string) => useUpdateItem(kind, id, keysOf(kind));
 
 /** DELETE /api/articles/{id} or /api/blogs/{id} */
-export function useDeleteWriting(kind: WritingKind) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => deleteItem(kind, id),
-    onSuccess: (_answer, id) => cacheDeletedItem(queryClient, keysOf(kind, id), id),
-  });
-}
+export const useDeleteWriting = (kind: WritingKind) => useDeleteItem(kind, keysOf(kind));

@@ -49,9 +49,7 @@ export function WritingForm({
   const set = (name: keyof TextValues) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
 
   const submit = () => {
-    const body = new FormData();
-    for (const [name, value] of Object.entries(values)) body.append(name, value);
-    media.appendTo(body);
+    const body = media.body(values);
     const mutation = editing ? update : create;
     void form.submit({ ...textProblems(values), ...media.problems(!editing) }, (options) => mutation.mutateAsync({ form: body, options }), (saved) => {
       if (!editing) {
