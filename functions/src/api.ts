@@ -3,7 +3,18 @@ import { forgotResetHandler, forgotVerifyHandler, sendResetCodeHandler } from ".
 import { getProfile } from "./handlers/profile";
 import { getItemHandler, listItemsHandler } from "./handlers/items";
 import { createItemHandler, deleteItemHandler, updateItemHandler } from "./handlers/publishing";
-import { listReviewsHandler } from "./handlers/reviews";
+import { deleteContactHandler, listContactHandler, sendContactHandler } from "./handlers/contact";
+import { addCommentHandler, commentPageHandler, deleteCommentHandler, likeHandler } from "./handlers/engagement";
+import {
+  addHomeCommentHandler,
+  addReplyHandler,
+  deleteHomeCommentHandler,
+  deleteReplyHandler,
+  listHomeCommentsHandler,
+} from "./handlers/home-comments";
+import { moderationSummaryHandler } from "./handlers/moderation";
+import { createReportHandler, deleteReportHandler, listReportsHandler, markReportSeenHandler } from "./handlers/reports";
+import { approveReviewHandler, createReviewHandler, deleteReviewHandler, listReviewsHandler } from "./handlers/reviews";
 import { loginHandler, logoutHandler } from "./handlers/sessions";
 import { followHandler, getUserHandler, profileImageHandler, uploadProfileImageHandler } from "./handlers/users";
 import { ITEM_KIND_NAMES } from "./contract/item-kinds";
@@ -25,7 +36,23 @@ export const router = new Router()
   .on("GET", "/api/user/:username", getUserHandler)
   .on("POST", "/api/user/:username/follow", followHandler)
   .on("GET", "/api/user/:username/profile-image", profileImageHandler)
-  .on("GET", "/api/reviews", listReviewsHandler);
+  .on("GET", "/api/reviews", listReviewsHandler)
+  .on("POST", "/api/reviews", createReviewHandler)
+  .on("PUT", "/api/reviews/approve/:id", approveReviewHandler)
+  .on("DELETE", "/api/reviews/:id", deleteReviewHandler)
+  .on("GET", "/api/reports", listReportsHandler)
+  .on("POST", "/api/reports", createReportHandler)
+  .on("PUT", "/api/reports/seen/:id", markReportSeenHandler)
+  .on("DELETE", "/api/reports/:id", deleteReportHandler)
+  .on("GET", "/api/home-comments", listHomeCommentsHandler)
+  .on("POST", "/api/home-comments", addHomeCommentHandler)
+  .on("DELETE", "/api/home-comments/:id", deleteHomeCommentHandler)
+  .on("POST", "/api/home-comments/reply/:commentId", addReplyHandler)
+  .on("DELETE", "/api/home-comments/reply/:commentId/:replyId", deleteReplyHandler)
+  .on("GET", "/api/contact", listContactHandler)
+  .on("POST", "/api/contact", sendContactHandler)
+  .on("DELETE", "/api/contact/:id", deleteContactHandler)
+  .on("GET", "/api/moderation/summary", moderationSummaryHandler);
 
 // The five published kinds share one set of calls (SPEC section 7), under /api/{kind}.
 for (const kind of ITEM_KIND_NAMES) {
@@ -34,5 +61,9 @@ for (const kind of ITEM_KIND_NAMES) {
     .on("POST", `/api/${kind}`, createItemHandler(kind))
     .on("GET", `/api/${kind}/:id`, getItemHandler(kind))
     .on("PUT", `/api/${kind}/:id`, updateItemHandler(kind))
-    .on("DELETE", `/api/${kind}/:id`, deleteItemHandler(kind));
+    .on("DELETE", `/api/${kind}/:id`, deleteItemHandler(kind))
+    .on("POST", `/api/${kind}/like/:id`, likeHandler(kind))
+    .on("POST", `/api/${kind}/comment/:id`, addCommentHandler(kind))
+    .on("DELETE", `/api/${kind}/comment/:id/:commentId`, deleteCommentHandler(kind))
+    .on("GET", `/api/${kind}/:id/comments`, commentPageHandler(kind));
 }

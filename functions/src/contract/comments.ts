@@ -12,12 +12,17 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
-export const commentRequestSchema = z.object({
-  text: z
-    .string({ error: "Comment text is required." })
+/** A text that must hold something besides spaces, within its limit; `plural` names it in the limit's message. */
+export function requiredText(requiredMessage: string, limit: number, plural: string) {
+  return z
+    .string({ error: requiredMessage })
     .trim()
-    .min(1, "Comment text is required.")
-    .max(TEXT_LIMITS.comment, `Comments are limited to ${TEXT_LIMITS.comment} characters.`),
+    .min(1, requiredMessage)
+    .max(limit, `${plural} are limited to ${limit} characters.`);
+}
+
+export const commentRequestSchema = z.object({
+  text: requiredText("Comment text is required.", TEXT_LIMITS.comment, "Comments"),
 });
 export type CommentRequest = z.infer<typeof commentRequestSchema>;
 
@@ -27,6 +32,30 @@ export const engagementShape = {
   /** Whether the signed-in viewer likes the item; false for guests. */
   likedByMe: z.boolean(),
   commentCount: z.number().int().nonnegative(),
-  /** The first comments by date; `commentCount` tells how many exist in all. */
+  /** The first comments, oldest first; `commentCount` tells how many exist in all. */
   comments: z.array(commentSchema),
+  /** Where GET /api/{kind}/{id}/comments continues after `comments`; null when they are all here. */
+  commentsCursor: z.string().nullable(),
 };
+
+/** SPEC section 4: comments show oldest first by default, or newest first. */
+export const COMMENT_ORDERS = ["oldest", "newest"] as const;
+export type CommentOrder = (typeof COMMENT_ORDERS)[number];
+
+/** GET /api/{kind}/{id}/comments?order=oldest|newest&after=CURSOR */
+export const commentPageRequestSchema = z.object({
+  order: z.enum(COMMENT_ORDERS, { error: "Order is oldest or newest." }).default("oldest"),
+  after: z
+    .string()
+    .max(200, "That cursor is not valid.")
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type CommentPageRequest = z.infer<typeof commentPageRequestSchema>;
+
+/** One page of an item's comments, with the cursor of the next page (null on the last). */
+export const commentPageSchema = z.object({
+  comments: z.array(commentSchema),
+  nextCursor: z.string().nullable(),
+});
+export type CommentPage = z.infer<typeof commentPageSchema>;

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { requiredText } from "./comments";
 import { RATING_MAX, RATING_MIN, TEXT_LIMITS } from "./limits";
+import { EMAIL_PATTERN } from "./users";
 
 export const reviewSchema = z.object({
   _id: z.string(),
@@ -14,12 +16,12 @@ export type Review = z.infer<typeof reviewSchema>;
 export const reviewListSchema = z.array(reviewSchema);
 
 export const reviewRequestSchema = z.object({
-  rating: z.coerce
+  rating: z
     .number({ error: "Rating is required." })
     .int("Rating must be a whole number from 1 to 5.")
     .min(RATING_MIN, "Rating must be from 1 to 5.")
     .max(RATING_MAX, "Rating must be from 1 to 5."),
-  text: z.string({ error: "Review text is required." }).trim().min(1, "Review text is required.").max(TEXT_LIMITS.reviewText),
+  text: requiredText("Review text is required.", TEXT_LIMITS.reviewText, "Reviews"),
 });
 export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
 
@@ -36,12 +38,8 @@ export type Report = z.infer<typeof reportSchema>;
 export const reportListSchema = z.array(reportSchema);
 
 export const reportRequestSchema = z.object({
-  subject: z.string({ error: "Subject is required." }).trim().min(1, "Subject is required.").max(TEXT_LIMITS.reportSubject),
-  description: z
-    .string({ error: "Description is required." })
-    .trim()
-    .min(1, "Description is required.")
-    .max(TEXT_LIMITS.reportDescription),
+  subject: requiredText("Subject is required.", TEXT_LIMITS.reportSubject, "Subjects"),
+  description: requiredText("Description is required.", TEXT_LIMITS.reportDescription, "Descriptions"),
 });
 export type ReportRequest = z.infer<typeof reportRequestSchema>;
 
@@ -54,12 +52,13 @@ export const replySchema = z.object({
 });
 export type Reply = z.infer<typeof replySchema>;
 
-export const homeCommentSchema = replySchema.extend({ replies: z.array(replySchema) });
+/** A home comment with its first replies, oldest first; `replyCount` tells how many exist in all. */
+export const homeCommentSchema = replySchema.extend({ replies: z.array(replySchema), replyCount: z.number().int().nonnegative() });
 export type HomeComment = z.infer<typeof homeCommentSchema>;
 export const homeCommentListSchema = z.array(homeCommentSchema);
 
 export const replyRequestSchema = z.object({
-  text: z.string({ error: "Please enter a reply" }).trim().min(1, "Please enter a reply").max(TEXT_LIMITS.comment),
+  text: requiredText("Please enter a reply", TEXT_LIMITS.comment, "Replies"),
 });
 
 export const contactMessageSchema = z.object({
@@ -74,9 +73,22 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export const contactMessageListSchema = z.array(contactMessageSchema);
 
 export const contactRequestSchema = z.object({
-  name: z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(TEXT_LIMITS.title),
-  email: z.email({ error: "Invalid email format." }),
-  subject: z.string({ error: "Subject is required." }).trim().min(1, "Subject is required.").max(TEXT_LIMITS.reportSubject),
-  message: z.string({ error: "Message is required." }).trim().min(1, "Message is required.").max(TEXT_LIMITS.contactMessage),
+  name: requiredText("Name is required.", TEXT_LIMITS.title, "Names"),
+  email: z
+    .string({ error: "Email is required." })
+    .trim()
+    .min(1, "Email is required.")
+    .max(TEXT_LIMITS.email, `Emails are limited to ${TEXT_LIMITS.email} characters.`)
+    .regex(EMAIL_PATTERN, "Invalid email format."),
+  subject: requiredText("Subject is required.", TEXT_LIMITS.reportSubject, "Subjects"),
+  message: requiredText("Message is required.", TEXT_LIMITS.contactMessage, "Messages"),
 });
+
+/** What the owner has waiting, for the moderation inbox and the count in the sidebar. */
+export const moderationSummarySchema = z.object({
+  pendingReviews: z.number().int().nonnegative(),
+  pendingReports: z.number().int().nonnegative(),
+  contactMessages: z.number().int().nonnegative(),
+});
+export type ModerationSummary = z.infer<typeof moderationSummarySchema>;
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

@@ -28,7 +28,16 @@ export interface ItemKindSpec {
   listSchema: z.ZodType;
   /** The file fields of POST and PUT. */
   media: readonly MediaField[];
+  /** What a guest is told on the item page (SPEC sections 6 and 8, word for word). */
+  guest: {
+    like: string;
+    deleteComment: string;
+  };
 }
+
+// SPEC section 8 words the delete alert two ways: posts say "login", the others "log in".
+const DELETE_AS_GUEST = "Please log in to delete your comment.";
+const DELETE_POST_AS_GUEST = "Please login to delete your comment.";
 
 /**
  * The five published kinds, keyed by their URL segment under /api (SPEC section 7). They differ in fields
@@ -43,6 +52,7 @@ export const ITEM_KINDS = {
     itemSchema: projectSchema,
     listSchema: projectListSchema,
     media: PROJECT_MEDIA,
+    guest: { like: "Please log in to like this project.", deleteComment: DELETE_AS_GUEST },
   },
   articles: {
     collection: "articles",
@@ -52,6 +62,7 @@ export const ITEM_KINDS = {
     itemSchema: writingSchema,
     listSchema: writingListSchema,
     media: WRITING_MEDIA,
+    guest: { like: "Please log in to like articles.", deleteComment: DELETE_AS_GUEST },
   },
   blogs: {
     collection: "blogs",
@@ -61,6 +72,7 @@ export const ITEM_KINDS = {
     itemSchema: writingSchema,
     listSchema: writingListSchema,
     media: WRITING_MEDIA,
+    guest: { like: "Please log in to like blogs.", deleteComment: DELETE_AS_GUEST },
   },
   "random-post": {
     collection: "randomPosts",
@@ -70,6 +82,7 @@ export const ITEM_KINDS = {
     itemSchema: shortPostSchema,
     listSchema: shortPostListSchema,
     media: SHORT_POST_MEDIA,
+    guest: { like: "Please log in to like posts.", deleteComment: DELETE_POST_AS_GUEST },
   },
   islamic: {
     collection: "didYouKnowPosts",
@@ -79,6 +92,7 @@ export const ITEM_KINDS = {
     itemSchema: shortPostSchema,
     listSchema: shortPostListSchema,
     media: SHORT_POST_MEDIA,
+    guest: { like: "Please log in to like posts.", deleteComment: DELETE_POST_AS_GUEST },
   },
 } as const satisfies Record<string, ItemKindSpec>;
 

@@ -52,6 +52,7 @@ export const TEXT_LIMITS = {
   contactMessage: 5000,
   title: 200,
   shortText: 500,
+  email: 254,
   longText: 20000,
 } as const;
 
@@ -82,3 +83,21 @@ export const SIGNUPS_PER_ADDRESS_PER_HOUR = 30;
 
 /** SPEC section 9: a follower is worth this much score (an unfollow takes it back). */
 export const SCORE_PER_FOLLOWER = 10;
+
+/**
+ * Anti-spam limits per signed-in user (docs/community.md). Each names how many calls of one kind fit in a
+ * window; the next one answers 429 with Retry-After.
+ */
+export const COMMUNITY_LIMITS = {
+  /** Comments on items, home comments and replies, together. */
+  comments: { limit: 10, windowMs: 60 * 1000 },
+  reviews: { limit: 3, windowMs: 24 * 60 * 60 * 1000 },
+  reports: { limit: 5, windowMs: 60 * 60 * 1000 },
+  contactMessages: { limit: 5, windowMs: 60 * 60 * 1000 },
+} as const;
+
+/** The most entries a community list answers (newest first), so an answer stays small however busy the site. */
+export const COMMUNITY_LIST_SIZE = 100;
+/** Home comments per answer (newest first), and replies shown under each (oldest first). */
+export const HOME_COMMENTS_PER_ANSWER = 50;
+export const REPLIES_PER_COMMENT = 20;

@@ -20,7 +20,7 @@ export const writingSchema = z.object({
   ...engagementShape,
 });
 export type Writing = z.infer<typeof writingSchema>;
-export const writingSummarySchema = writingSchema.omit({ comments: true, likedByMe: true });
+export const writingSummarySchema = writingSchema.omit({ comments: true, likedByMe: true, commentsCursor: true });
 export type WritingSummary = z.infer<typeof writingSummarySchema>;
 export const writingListSchema = z.array(writingSummarySchema);
 
@@ -74,7 +74,7 @@ export const shortPostSchema = z.object({
   ...engagementShape,
 });
 export type ShortPost = z.infer<typeof shortPostSchema>;
-export const shortPostSummarySchema = shortPostSchema.omit({ comments: true, likedByMe: true });
+export const shortPostSummarySchema = shortPostSchema.omit({ comments: true, likedByMe: true, commentsCursor: true });
 export type ShortPostSummary = z.infer<typeof shortPostSummarySchema>;
 export const shortPostListSchema = z.array(shortPostSummarySchema);
 

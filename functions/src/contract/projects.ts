@@ -28,7 +28,7 @@ export const projectSchema = z.object({
 export type Project = z.infer<typeof projectSchema>;
 
 /** GET /api/projects answers cards: everything but the comments. */
-export const projectSummarySchema = projectSchema.omit({ comments: true, likedByMe: true });
+export const projectSummarySchema = projectSchema.omit({ comments: true, likedByMe: true, commentsCursor: true });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 export const projectListSchema = z.array(projectSummarySchema);
 

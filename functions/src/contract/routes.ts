@@ -1,9 +1,25 @@
+import type { CommentOrder } from "./comments";
 import type { ItemKind } from "./item-kinds";
+
+const segment = encodeURIComponent;
 
 /** Paths of SPEC section 7, built in one place for the web adapter and the tests. */
 export const apiPaths = {
   profile: "/api/profile",
   reviews: "/api/reviews",
+  review: (id: string) => `/api/reviews/${segment(id)}`,
+  approveReview: (id: string) => `/api/reviews/approve/${segment(id)}`,
+  reports: "/api/reports",
+  report: (id: string) => `/api/reports/${segment(id)}`,
+  markReportSeen: (id: string) => `/api/reports/seen/${segment(id)}`,
+  homeComments: "/api/home-comments",
+  homeComment: (id: string) => `/api/home-comments/${segment(id)}`,
+  homeReplies: (commentId: string) => `/api/home-comments/reply/${segment(commentId)}`,
+  homeReply: (commentId: string, replyId: string) => `/api/home-comments/reply/${segment(commentId)}/${segment(replyId)}`,
+  contact: "/api/contact",
+  contactMessage: (id: string) => `/api/contact/${segment(id)}`,
+  /** Beyond SPEC section 7: what the owner has waiting, in one small answer. */
+  moderationSummary: "/api/moderation/summary",
   projects: "/api/projects",
   project: (id: string) => `/api/projects/${encodeURIComponent(id)}`,
   // Account calls (SPEC section 7).
@@ -32,4 +48,11 @@ export const apiPaths = {
   // Any of the five published kinds: its list (and create), and one item (read, update, delete).
   items: (kind: ItemKind) => `/api/${kind}`,
   item: (kind: ItemKind, id: string) => `/api/${kind}/${encodeURIComponent(id)}`,
+  // Likes and comments on any of the five kinds; each answers the full updated item.
+  itemLike: (kind: ItemKind, id: string) => `/api/${kind}/like/${segment(id)}`,
+  itemComments: (kind: ItemKind, id: string) => `/api/${kind}/comment/${segment(id)}`,
+  itemComment: (kind: ItemKind, id: string, commentId: string) => `/api/${kind}/comment/${segment(id)}/${segment(commentId)}`,
+  /** More comments than the item answer carries, one page at a time. */
+  itemCommentPage: (kind: ItemKind, id: string, order: CommentOrder, after?: string) =>
+    `/api/${kind}/${segment(id)}/comments?${new URLSearchParams(after ? { order, after } : { order }).toString()}`,
 } as const;

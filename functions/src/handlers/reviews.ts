@@ -1,9 +1,38 @@
+import { reviewRequestSchema, type Review } from "../contract/community";
+import { parseId, parseInput } from "../http/parse";
 import type { Handler } from "../http/router";
-import { findViewer } from "../http/viewer";
-import { listReviews } from "../services/reviews-service";
+import { findViewer, requireOwner, requireViewer } from "../http/viewer";
+import { approveReview, createReview, deleteReview, listReviews } from "../services/reviews-service";
+
+/** Every reviews call answers the list as its caller sees it: the owner's includes the pending ones. */
+const reviewsFor = async (isOwner: boolean): Promise<{ body: Review[] }> => ({ body: await listReviews(isOwner) });
 
 /** GET /api/reviews */
 export const listReviewsHandler: Handler = async (request) => {
   const viewer = await findViewer(request);
-  return { body: await listReviews(viewer?.isOwner ?? false) };
+  return reviewsFor(viewer?.isOwner ?? false);
+};
+
+/** POST /api/reviews {rating, text}: stored as pending until the owner approves it. */
+export const createReviewHandler: Handler = async (request) => {
+  const review = parseInput(reviewRequestSchema, request.body);
+  const viewer = await requireViewer(request);
+  await createReview(viewer.uid, review);
+  return reviewsFor(viewer.isOwner);
+};
+
+/** PUT /api/reviews/approve/{id}: owner only. */
+export const approveReviewHandler: Handler = async (request) => {
+  const id = parseId(request.params.id);
+  await requireOwner(request);
+  await approveReview(id);
+  return reviewsFor(true);
+};
+
+/** DELETE /api/reviews/{id}: owner only. */
+export const deleteReviewHandler: Handler = async (request) => {
+  const id = parseId(request.params.id);
+  await requireOwner(request);
+  await deleteReview(id);
+  return reviewsFor(true);
 };

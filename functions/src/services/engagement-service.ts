@@ -1,12 +1,17 @@
-import type { DocumentReference } from "firebase-admin/firestore";
-import type { Comment } from "../contract/comments";
+import { FieldValue, type DocumentReference } from "firebase-admin/firestore";
+import type { Comment, CommentOrder, CommentPage } from "../contract/comments";
 import { COMMENTS_PER_ITEM } from "../contract/limits";
-import { isoDate, text } from "./firestore-values";
-import { DEFAULT_PROFILE_IMAGE } from "../contract/users";
+import { db } from "../firebase";
+import { assertAuthorOrOwner, authorFields, type Caller } from "./authors";
+import { readCommentPage } from "./comment-pages";
+import { consumeCommunityLimit } from "./community-limits";
+import { writeCounted } from "./counted-records";
+import { DomainError } from "./domain-error";
 
 /**
  * Likes and comments live in subcollections of the item (likes/{uid}, comments/{id}), with exact
- * counters on the item itself, so an item document never grows with its popularity.
+ * counters on the item itself (likeCount, commentCount), so an item document never grows with its
+ * popularity and an item answer costs the same with 10 likes or 100,000.
  */
 export const LIKES = "likes";
 export const COMMENTS = "comments";
@@ -14,24 +19,67 @@ export const COMMENTS = "comments";
 export interface Engagement {
   likedByMe: boolean;
   comments: Comment[];
+  commentsCursor: string | null;
 }
 
+/** The viewer's like and the first page of comments, oldest first. */
 export async function readEngagement(item: DocumentReference, viewerUid: string | null): Promise<Engagement> {
-  const [like, comments] = await Promise.all([
+  const [like, page] = await Promise.all([
     viewerUid ? item.collection(LIKES).doc(viewerUid).get() : Promise.resolve(null),
-    item.collection(COMMENTS).orderBy("createdAt", "asc").limit(COMMENTS_PER_ITEM).get(),
+    readCommentPage(item.collection(COMMENTS), "oldest", COMMENTS_PER_ITEM),
   ]);
-  return {
-    likedByMe: like?.exists ?? false,
-    comments: comments.docs.map((doc) => {
-      const data = doc.data();
-      return {
-        _id: doc.id,
-        username: text(data.username),
-        profileImage: text(data.profileImage) || DEFAULT_PROFILE_IMAGE,
-        text: text(data.text),
-        createdAt: isoDate(data.createdAt),
-      };
-    }),
-  };
+  return { likedByMe: like?.exists ?? false, comments: page.comments, commentsCursor: page.nextCursor };
+}
+
+async function existingItem(collection: string, id: string, notFound: string): Promise<DocumentReference> {
+  const item = db().collection(collection).doc(id);
+  if (!(await item.get()).exists) throw new DomainError("not-found", notFound);
+  return item;
+}
+
+/**
+ * Likes the item if the user does not, else takes the like back. The like record and the count move
+ * together or not at all, so parallel calls from one user move the count by at most one and leave it
+ * matching the final state, and many users liking at once each add exactly one.
+ */
+export async function toggleLike(collection: string, id: string, uid: string, notFound: string): Promise<void> {
+  const item = await existingItem(collection, id, notFound);
+  const like = item.collection(LIKES).doc(uid);
+  const liked = (await like.get()).exists;
+  await writeCounted(liked ? "delete" : "create", like, { createdAt: FieldValue.serverTimestamp() }, [
+    { doc: item, fields: { likeCount: 1 } },
+  ]);
+}
+
+/** Stores a comment and counts it, in one batch; rate-limited per user. */
+export async function addComment(collection: string, id: string, caller: Caller, text: string, notFound: string): Promise<void> {
+  const item = await existingItem(collection, id, notFound);
+  await consumeCommunityLimit("comments", caller.uid);
+  const comment = item.collection(COMMENTS).doc();
+  await writeCounted("create", comment, { ...(await authorFields(caller.uid)), text }, [{ doc: item, fields: { commentCount: 1 } }]);
+}
+
+export const COMMENT_NOT_FOUND = "Comment not found.";
+
+/** Removes a comment (its author's or any, for the owner) and uncounts it, in one batch. */
+export async function deleteComment(collection: string, id: string, commentId: string, caller: Caller, notFound: string) {
+  const item = await existingItem(collection, id, notFound);
+  const comment = item.collection(COMMENTS).doc(commentId);
+  const stored = await comment.get();
+  if (!stored.exists) throw new DomainError("not-found", COMMENT_NOT_FOUND);
+  assertAuthorOrOwner(stored.data() ?? {}, caller, "You can only delete your own comments.");
+  // A parallel delete of the same comment may win; then this one changed nothing, which is the same end.
+  await writeCounted("delete", comment, {}, [{ doc: item, fields: { commentCount: 1 } }]);
+}
+
+/** A later page of an item's comments. */
+export async function listComments(
+  collection: string,
+  id: string,
+  order: CommentOrder,
+  after: string | undefined,
+  notFound: string,
+): Promise<CommentPage> {
+  const item = await existingItem(collection, id, notFound);
+  return readCommentPage(item.collection(COMMENTS), order, COMMENTS_PER_ITEM, after);
 }

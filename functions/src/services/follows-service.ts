@@ -2,6 +2,7 @@ import { FieldValue } from "firebase-admin/firestore";
 import { SCORE_PER_FOLLOWER } from "../contract/limits";
 import type { FollowAction, PublicUser } from "../contract/users";
 import { db } from "../firebase";
+import { writeCounted } from "./counted-records";
 import { DomainError } from "./domain-error";
 import { findUid, toPublicUser, USERS } from "./users-service";
 
@@ -23,33 +24,16 @@ export async function getPublicUser(username: string, viewerUid: string | null):
   return toPublicUser(uid, profile.data() ?? {}, follow?.exists ?? false);
 }
 
-const GRPC_NOT_FOUND = 5;
-const GRPC_ALREADY_EXISTS = 6;
-
 /**
- * Moves to `action` in one atomic batch: the follow record's create (or delete) carries a precondition,
- * so the counters change exactly when the record does. If the record is already in that state the
- * batch fails as a whole and nothing changes, which makes the call idempotent without a transaction,
- * so concurrent calls never contend or retry.
+ * Moves to `action`: the follow record and the three counters change together or not at all, so a
+ * repeated or concurrent call is a no-op (see writeCounted).
  */
 async function moveTo(followerUid: string, followedUid: string, action: FollowAction): Promise<void> {
-  const step = action === "follow" ? 1 : -1;
-  const batch = db().batch();
-  const ref = followRef(followerUid, followedUid);
-  if (action === "follow") batch.create(ref, { createdAt: FieldValue.serverTimestamp() });
-  else batch.delete(ref, { exists: true });
-  batch.update(db().collection(USERS).doc(followedUid), {
-    followers: FieldValue.increment(step),
-    score: FieldValue.increment(step * SCORE_PER_FOLLOWER),
-  });
-  batch.update(db().collection(USERS).doc(followerUid), { following: FieldValue.increment(step) });
-  try {
-    await batch.commit();
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    const alreadyThere = action === "follow" ? code === GRPC_ALREADY_EXISTS : code === GRPC_NOT_FOUND;
-    if (!alreadyThere) throw error;
-  }
+  const users = db().collection(USERS);
+  await writeCounted(action === "follow" ? "create" : "delete", followRef(followerUid, followedUid), { createdAt: FieldValue.serverTimestamp() }, [
+    { doc: users.doc(followedUid), fields: { followers: 1, score: SCORE_PER_FOLLOWER } },
+    { doc: users.doc(followerUid), fields: { following: 1 } },
+  ]);
 }
 
 /** Follows or unfollows, to `wanted` if given, else the opposite of now; answers the state it left. */

@@ -1,4 +1,5 @@
-import { FieldValue, Timestamp, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type Transaction, type WriteBatch } from "firebase-admin/firestore";
+import type { ContactRequest } from "../contract/community";
 import { CODE_RULES } from "../contract/limits";
 import { SITE_NAME } from "../contract/site";
 import { db } from "../firebase";
@@ -34,6 +35,30 @@ export function queueCodeEmail(transaction: Transaction, to: string, purpose: Co
     purpose,
     createdAt: FieldValue.serverTimestamp(),
     // The body holds a live code in plain text: a TTL policy sweeps it once the code is long dead.
+    expiresAt: Timestamp.fromMillis(Date.now() + MAIL_KEPT_MS),
+  });
+}
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+
+/**
+ * Tells the owner about a contact message, in the caller's batch with the message itself. Everything the
+ * sender typed is escaped in the HTML part; replying goes to the sender's address.
+ */
+export function queueContactEmail(batch: WriteBatch, ownerEmail: string, request: ContactRequest) {
+  const heading = `New message from ${request.name} <${request.email}>`;
+  batch.create(db().collection(MAIL).doc(), {
+    to: ownerEmail,
+    replyTo: request.email,
+    message: {
+      // One line: a line break in a subject could smuggle in a mail header.
+      subject: `[${SITE_NAME}] ${request.subject.replace(/\s+/g, " ")}`,
+      text: `${heading}\n\n${request.message}`,
+      html: `<p>${escapeHtml(heading)}</p><p style="white-space:pre-wrap">${escapeHtml(request.message)}</p>`,
+    },
+    purpose: "contact",
+    createdAt: FieldValue.serverTimestamp(),
     expiresAt: Timestamp.fromMillis(Date.now() + MAIL_KEPT_MS),
   });
 }

@@ -1,25 +1,66 @@
-import type { Review } from "../contract/community";
+import type { Review, ReviewRequest } from "../contract/community";
+import { COMMUNITY_LIST_SIZE, RATING_MAX, RATING_MIN } from "../contract/limits";
 import { db } from "../firebase";
+import { authorFields, resolveAuthors } from "./authors";
+import { consumeCommunityLimit } from "./community-limits";
+import { DomainError } from "./domain-error";
 import { count, isoDate, text } from "./firestore-values";
-import { DEFAULT_PROFILE_IMAGE } from "../contract/users";
 
+/** reviews/{id}: {authorUid, username, rating, text, status: pending|approved, createdAt}. */
 export const REVIEWS = "reviews";
 
-/** Everybody sees approved reviews; the owner also sees the pending ones to moderate. */
+const REVIEW_NOT_FOUND = "Review not found.";
+
+async function newestWithStatus(status: Review["status"]) {
+  const snapshot = await db()
+    .collection(REVIEWS)
+    .where("status", "==", status)
+    .orderBy("createdAt", "desc")
+    .limit(COMMUNITY_LIST_SIZE)
+    .get();
+  return snapshot.docs;
+}
+
+/** Everybody sees the newest approved reviews; the owner also sees the pending ones to moderate. */
 export async function listReviews(includePending: boolean): Promise<Review[]> {
-  const reviews = db().collection(REVIEWS);
-  const query = includePending ? reviews : reviews.where("status", "==", "approved");
-  const snapshot = await query.orderBy("createdAt", "desc").get();
-  return snapshot.docs.map((doc) => {
+  const [pending, approved] = await Promise.all([
+    includePending ? newestWithStatus("pending") : Promise.resolve([]),
+    newestWithStatus("approved"),
+  ]);
+  const docs = [...pending, ...approved];
+  const authors = await resolveAuthors(docs.map((doc) => doc.data()));
+  return docs.map((doc, index) => {
     const data = doc.data();
     return {
       _id: doc.id,
-      username: text(data.username),
-      profileImage: text(data.profileImage) || DEFAULT_PROFILE_IMAGE,
-      rating: Math.min(5, Math.max(1, count(data.rating))),
+      ...authors[index]!,
+      rating: Math.min(RATING_MAX, Math.max(RATING_MIN, count(data.rating))),
       text: text(data.text),
       status: data.status === "approved" ? "approved" : "pending",
       createdAt: isoDate(data.createdAt),
     };
   });
+}
+
+/** A new review waits for the owner's approval; a few a day per user. */
+export async function createReview(uid: string, review: ReviewRequest): Promise<void> {
+  await consumeCommunityLimit("reviews", uid);
+  await db()
+    .collection(REVIEWS)
+    .add({ ...(await authorFields(uid)), rating: review.rating, text: review.text, status: "pending" });
+}
+
+async function existingReview(id: string) {
+  const review = db().collection(REVIEWS).doc(id);
+  if (!(await review.get()).exists) throw new DomainError("not-found", REVIEW_NOT_FOUND);
+  return review;
+}
+
+/** The owner's approval moves a review from pending to approved; approving twice changes nothing. */
+export async function approveReview(id: string): Promise<void> {
+  await (await existingReview(id)).update({ status: "approved" });
+}
+
+export async function deleteReview(id: string): Promise<void> {
+  await (await existingReview(id)).delete();
 }

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { commentPageSchema, type CommentOrder } from "@contract/comments";
 import { okAnswerSchema } from "@contract/errors";
 import { ITEM_KINDS, type ItemKind, type ItemOf } from "@contract/item-kinds";
 import { apiPaths } from "@contract/routes";
@@ -25,3 +26,19 @@ export const updateItem = <Kind extends ItemKind>(kind: Kind, id: string, form: 
 export async function deleteItem(kind: ItemKind, id: string): Promise<void> {
   await callApi(apiPaths.item(kind, id), okAnswerSchema, { method: "DELETE" });
 }
+
+/** POST /api/{kind}/like/{id}: likes, or takes the like back; answers the full updated item. */
+export const toggleLike = <Kind extends ItemKind>(kind: Kind, id: string) =>
+  callApi(apiPaths.itemLike(kind, id), itemSchema(kind), { method: "POST" });
+
+/** POST /api/{kind}/comment/{id} {text}: answers the full updated item. */
+export const addComment = <Kind extends ItemKind>(kind: Kind, id: string, text: string) =>
+  callApi(apiPaths.itemComments(kind, id), itemSchema(kind), { method: "POST", json: { text } });
+
+/** DELETE /api/{kind}/comment/{id}/{commentId}: answers the full updated item. */
+export const deleteComment = <Kind extends ItemKind>(kind: Kind, id: string, commentId: string) =>
+  callApi(apiPaths.itemComment(kind, id, commentId), itemSchema(kind), { method: "DELETE" });
+
+/** GET /api/{kind}/{id}/comments: the page of comments after `after`, in the given order. */
+export const fetchCommentPage = (kind: ItemKind, id: string, order: CommentOrder, after?: string, signal?: AbortSignal) =>
+  callApi(apiPaths.itemCommentPage(kind, id, order, after), commentPageSchema, { signal });

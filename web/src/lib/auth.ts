@@ -14,6 +14,8 @@ export interface Viewer {
   loggedIn: boolean;
   /** Owner controls show from the profile answer's flag; the API decides on its own for every call. */
   isOwner: boolean;
+  /** The signed-in user's username once the profile has loaded: their own comments carry it. */
+  username: string | null;
 }
 
 /**
@@ -23,5 +25,6 @@ export interface Viewer {
 export function useViewer(): Viewer {
   const loggedIn = useSessionHint();
   const { data } = useQuery({ ...profileQueryOptions(), enabled: loggedIn });
-  return { loggedIn, isOwner: loggedIn && data?.success === true && data.user.isOwner };
+  const user = loggedIn && data?.success === true ? data.user : null;
+  return { loggedIn, isOwner: user?.isOwner ?? false, username: user?.username ?? null };
 }

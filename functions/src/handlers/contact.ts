@@ -1,0 +1,30 @@
+import { contactRequestSchema, type ContactMessage } from "../contract/community";
+import { acknowledge } from "../http/answers";
+import { parseId, parseInput } from "../http/parse";
+import type { Handler } from "../http/router";
+import { requireOwner, requireViewer } from "../http/viewer";
+import { deleteContactMessage, listContactMessages, sendContactMessage } from "../services/contact-service";
+
+const messageList = async (): Promise<{ body: ContactMessage[] }> => ({ body: await listContactMessages() });
+
+/** POST /api/contact {name, email, message, subject}: signed-in users; the owner is mailed a copy. */
+export const sendContactHandler: Handler = async (request) => {
+  const message = parseInput(contactRequestSchema, request.body);
+  const viewer = await requireViewer(request);
+  await sendContactMessage(viewer.uid, message);
+  return acknowledge("Message sent successfully!");
+};
+
+/** GET /api/contact: owner only. Messages hold senders' emails, so nobody else ever reads them. */
+export const listContactHandler: Handler = async (request) => {
+  await requireOwner(request);
+  return messageList();
+};
+
+/** DELETE /api/contact/{id}: owner only. */
+export const deleteContactHandler: Handler = async (request) => {
+  const id = parseId(request.params.id);
+  await requireOwner(request);
+  await deleteContactMessage(id);
+  return messageList();
+};

@@ -1,0 +1,55 @@
+import { commentPageRequestSchema, commentRequestSchema, type CommentPage } from "../contract/comments";
+import { ITEM_KINDS, type ItemKind } from "../contract/item-kinds";
+import { parseId, parseInput } from "../http/parse";
+import type { Handler } from "../http/router";
+import { requireViewer } from "../http/viewer";
+import { addComment, deleteComment, listComments, toggleLike } from "../services/engagement-service";
+import { answerItem } from "./items";
+
+/** Likes and comments on any of the five kinds; every mutation answers the full updated item (SPEC section 7). */
+
+/** POST /api/{kind}/like/{id}: likes, or takes the like back. */
+export function likeHandler(kind: ItemKind): Handler {
+  const { collection, notFound } = ITEM_KINDS[kind];
+  return async (request) => {
+    const id = parseId(request.params.id);
+    const viewer = await requireViewer(request);
+    await toggleLike(collection, id, viewer.uid, notFound);
+    return { body: await answerItem(kind, id, viewer.uid) };
+  };
+}
+
+/** POST /api/{kind}/comment/{id} {text} */
+export function addCommentHandler(kind: ItemKind): Handler {
+  const { collection, notFound } = ITEM_KINDS[kind];
+  return async (request) => {
+    const id = parseId(request.params.id);
+    const { text } = parseInput(commentRequestSchema, request.body);
+    const viewer = await requireViewer(request);
+    await addComment(collection, id, viewer, text, notFound);
+    return { body: await answerItem(kind, id, viewer.uid) };
+  };
+}
+
+/** DELETE /api/{kind}/comment/{id}/{commentId}: the comment's author, or the owner. */
+export function deleteCommentHandler(kind: ItemKind): Handler {
+  const { collection, notFound } = ITEM_KINDS[kind];
+  return async (request) => {
+    const id = parseId(request.params.id);
+    const commentId = parseId(request.params.commentId);
+    const viewer = await requireViewer(request);
+    await deleteComment(collection, id, commentId, viewer, notFound);
+    return { body: await answerItem(kind, id, viewer.uid) };
+  };
+}
+
+/** GET /api/{kind}/{id}/comments?order=oldest|newest&after=CURSOR: the comments past the item answer's first page. */
+export function commentPageHandler(kind: ItemKind): Handler {
+  const { collection, notFound } = ITEM_KINDS[kind];
+  return async (request) => {
+    const id = parseId(request.params.id);
+    const { order, after } = parseInput(commentPageRequestSchema, request.query);
+    const body: CommentPage = await listComments(collection, id, order, after, notFound);
+    return { body };
+  };
+}

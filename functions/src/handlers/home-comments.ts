@@ -1,0 +1,52 @@
+import { commentRequestSchema } from "../contract/comments";
+import { replyRequestSchema, type HomeComment } from "../contract/community";
+import { parseId, parseInput } from "../http/parse";
+import type { Handler } from "../http/router";
+import { requireViewer } from "../http/viewer";
+import {
+  addHomeComment,
+  addReply,
+  deleteHomeComment,
+  deleteReply,
+  listHomeComments,
+} from "../services/home-comments-service";
+
+/** Every home-comments call answers the updated list, replies under their comment. */
+const commentList = async (): Promise<{ body: HomeComment[] }> => ({ body: await listHomeComments() });
+
+/** GET /api/home-comments */
+export const listHomeCommentsHandler: Handler = () => commentList();
+
+/** POST /api/home-comments {text} */
+export const addHomeCommentHandler: Handler = async (request) => {
+  const { text } = parseInput(commentRequestSchema, request.body);
+  const viewer = await requireViewer(request);
+  await addHomeComment(viewer, text);
+  return commentList();
+};
+
+/** DELETE /api/home-comments/{id}: its author or the owner; its replies go with it. */
+export const deleteHomeCommentHandler: Handler = async (request) => {
+  const id = parseId(request.params.id);
+  const viewer = await requireViewer(request);
+  await deleteHomeComment(viewer, id);
+  return commentList();
+};
+
+/** POST /api/home-comments/reply/{commentId} {text} */
+export const addReplyHandler: Handler = async (request) => {
+  const commentId = parseId(request.params.commentId);
+  const { text } = parseInput(replyRequestSchema, request.body);
+  const viewer = await requireViewer(request);
+  await addReply(viewer, commentId, text);
+  return commentList();
+};
+
+/** DELETE /api/home-comments/reply/{commentId}/{replyId}: the reply's author or the owner. */
+export const deleteReplyHandler: Handler = async (request) => {
+  const commentId = parseId(request.params.commentId);
+  const replyId = parseId(request.params.replyId);
+  const viewer = await requireViewer(request);
+  await deleteReply(viewer, commentId, replyId);
+  return commentList();
+};

@@ -1,0 +1,34 @@
+import { reportRequestSchema, type Report } from "../contract/community";
+import { parseId, parseInput } from "../http/parse";
+import type { Handler } from "../http/router";
+import { requireOwner, requireViewer } from "../http/viewer";
+import { createReport, deleteReport, listReports, markReportSeen } from "../services/reports-service";
+
+const reportList = async (): Promise<{ body: Report[] }> => ({ body: await listReports() });
+
+/** GET /api/reports: public, the spec's reports list. */
+export const listReportsHandler: Handler = () => reportList();
+
+/** POST /api/reports {subject, description}: stored as pending. */
+export const createReportHandler: Handler = async (request) => {
+  const report = parseInput(reportRequestSchema, request.body);
+  const viewer = await requireViewer(request);
+  await createReport(viewer.uid, report);
+  return reportList();
+};
+
+/** PUT /api/reports/seen/{id}: owner only, pending to seen. */
+export const markReportSeenHandler: Handler = async (request) => {
+  const id = parseId(request.params.id);
+  await requireOwner(request);
+  await markReportSeen(id);
+  return reportList();
+};
+
+/** DELETE /api/reports/{id}: owner only. */
+export const deleteReportHandler: Handler = async (request) => {
+  const id = parseId(request.params.id);
+  await requireOwner(request);
+  await deleteReport(id);
+  return reportList();
+};

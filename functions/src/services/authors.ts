@@ -1,0 +1,56 @@
+import { FieldValue } from "firebase-admin/firestore";
+import { DEFAULT_PROFILE_IMAGE } from "../contract/users";
+import { db } from "../firebase";
+import { DomainError } from "./domain-error";
+import { text } from "./firestore-values";
+import { USERS } from "./users-service";
+
+/**
+ * Comments, replies, reviews and reports store who wrote them (`authorUid`) and the username at the time.
+ * Answers show the author's current username and profile image, read from users/{uid} in one batch, so a
+ * new profile image shows everywhere at once and no email is ever near an answer.
+ */
+export interface Author {
+  username: string;
+  profileImage: string;
+}
+
+/** Who makes a call, as the services need to know them (the http layer's Viewer fits). */
+export interface Caller {
+  uid: string;
+  isOwner: boolean;
+}
+
+/** What a new comment, reply, review or report stores about its author. */
+export interface AuthorFields {
+  authorUid: string;
+  username: string;
+  createdAt: FieldValue;
+}
+
+/** The fields to store for a record the signed-in user writes now. */
+export async function authorFields(uid: string): Promise<AuthorFields> {
+  const profile = await db().collection(USERS).doc(uid).get();
+  const username = text(profile.get("username"));
+  if (!username) throw new DomainError("unauthenticated", "Please log in first!");
+  return { authorUid: uid, username, createdAt: FieldValue.serverTimestamp() };
+}
+
+/** The current author of each stored record, falling back to what the record kept when the user is gone. */
+export async function resolveAuthors(records: Record<string, unknown>[]): Promise<Author[]> {
+  const uids = [...new Set(records.map((record) => text(record.authorUid)).filter(Boolean))];
+  const profiles = uids.length > 0 ? await db().getAll(...uids.map((uid) => db().collection(USERS).doc(uid))) : [];
+  const current = new Map(profiles.filter((profile) => profile.exists).map((profile) => [profile.id, profile.data() ?? {}]));
+  return records.map((record) => {
+    const profile = current.get(text(record.authorUid));
+    return {
+      username: text(profile?.username) || text(record.username),
+      profileImage: text(profile?.profileImage) || text(record.profileImage) || DEFAULT_PROFILE_IMAGE,
+    };
+  });
+}
+
+/** Only the author of a record, or the owner, may remove it. */
+export function assertAuthorOrOwner(record: Record<string, unknown>, viewer: Caller, message: string) {
+  if (!viewer.isOwner && text(record.authorUid) !== viewer.uid) throw new DomainError("forbidden", message);
+}

@@ -1,0 +1,41 @@
+import { FieldValue, type DocumentReference } from "firebase-admin/firestore";
+import { db } from "../firebase";
+
+const GRPC_NOT_FOUND = 5;
+const GRPC_ALREADY_EXISTS = 6;
+
+/** A counter field on some document, moved by `by` each time the record appears (and back when it goes). */
+export interface CounterMove {
+  doc: DocumentReference;
+  fields: Record<string, number>;
+}
+
+/**
+ * Adds or removes one record and moves its counters in one atomic batch. The record's create (or delete)
+ * carries a precondition, so the counters change exactly when the record does: if it is already in that
+ * state the whole batch fails and nothing changes. Concurrent calls therefore never contend or retry,
+ * and counters never drift from the records. Answers whether this call made the change.
+ */
+export async function writeCounted(
+  change: "create" | "delete",
+  record: DocumentReference,
+  data: Record<string, unknown>,
+  counters: CounterMove[],
+): Promise<boolean> {
+  const step = change === "create" ? 1 : -1;
+  const batch = db().batch();
+  if (change === "create") batch.create(record, data);
+  else batch.delete(record, { exists: true });
+  for (const { doc, fields } of counters) {
+    const moves = Object.fromEntries(Object.entries(fields).map(([field, by]) => [field, FieldValue.increment(by * step)]));
+    batch.update(doc, moves);
+  }
+  try {
+    await batch.commit();
+    return true;
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === (change === "create" ? GRPC_ALREADY_EXISTS : GRPC_NOT_FOUND)) return false;
+    throw error;
+  }
+}

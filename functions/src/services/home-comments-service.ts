@@ -1,0 +1,77 @@
+import type { DocumentReference } from "firebase-admin/firestore";
+import type { HomeComment } from "../contract/community";
+import { HOME_COMMENTS_PER_ANSWER, REPLIES_PER_COMMENT } from "../contract/limits";
+import { db } from "../firebase";
+import { assertAuthorOrOwner, authorFields, resolveAuthors, type Caller } from "./authors";
+import { readCommentPage } from "./comment-pages";
+import { consumeCommunityLimit } from "./community-limits";
+import { writeCounted } from "./counted-records";
+import { DomainError } from "./domain-error";
+import { count, isoDate, text } from "./firestore-values";
+
+/**
+ * The home page's comments: homeComments/{id} = {authorUid, username, text, createdAt, replyCount}, with
+ * replies in homeComments/{id}/replies/{replyId}, so a busy thread never grows its comment's document.
+ */
+export const HOME_COMMENTS = "homeComments";
+export const REPLIES = "replies";
+
+const COMMENT_NOT_FOUND = "Comment not found.";
+const REPLY_NOT_FOUND = "Reply not found.";
+
+const homeComment = (id: string) => db().collection(HOME_COMMENTS).doc(id);
+
+/** The newest home comments, each with its first replies (oldest first), read in parallel. */
+export async function listHomeComments(): Promise<HomeComment[]> {
+  const snapshot = await db().collection(HOME_COMMENTS).orderBy("createdAt", "desc").limit(HOME_COMMENTS_PER_ANSWER).get();
+  const [authors, replyPages] = await Promise.all([
+    resolveAuthors(snapshot.docs.map((doc) => doc.data())),
+    Promise.all(snapshot.docs.map((doc) => readCommentPage(doc.ref.collection(REPLIES), "oldest", REPLIES_PER_COMMENT))),
+  ]);
+  return snapshot.docs.map((doc, index) => ({
+    _id: doc.id,
+    ...authors[index]!,
+    text: text(doc.get("text")),
+    createdAt: isoDate(doc.get("createdAt")),
+    replies: replyPages[index]!.comments,
+    replyCount: count(doc.get("replyCount")),
+  }));
+}
+
+export async function addHomeComment(caller: Caller, commentText: string): Promise<void> {
+  await consumeCommunityLimit("comments", caller.uid);
+  await db()
+    .collection(HOME_COMMENTS)
+    .add({ ...(await authorFields(caller.uid)), text: commentText, replyCount: 0 });
+}
+
+async function existing(ref: DocumentReference, notFound: string) {
+  const snapshot = await ref.get();
+  if (!snapshot.exists) throw new DomainError("not-found", notFound);
+  return snapshot.data() ?? {};
+}
+
+/** Removes a comment with all its replies: its author or the owner. */
+export async function deleteHomeComment(caller: Caller, id: string): Promise<void> {
+  const ref = homeComment(id);
+  assertAuthorOrOwner(await existing(ref, COMMENT_NOT_FOUND), caller, "You can only delete your own comments.");
+  await db().recursiveDelete(ref);
+}
+
+export async function addReply(caller: Caller, commentId: string, replyText: string): Promise<void> {
+  const parent = homeComment(commentId);
+  await existing(parent, COMMENT_NOT_FOUND);
+  await consumeCommunityLimit("comments", caller.uid);
+  const reply = parent.collection(REPLIES).doc();
+  await writeCounted("create", reply, { ...(await authorFields(caller.uid)), text: replyText }, [
+    { doc: parent, fields: { replyCount: 1 } },
+  ]);
+}
+
+/** Removes one reply: its author or the owner. */
+export async function deleteReply(caller: Caller, commentId: string, replyId: string): Promise<void> {
+  const parent = homeComment(commentId);
+  const reply = parent.collection(REPLIES).doc(replyId);
+  assertAuthorOrOwner(await existing(reply, REPLY_NOT_FOUND), caller, "You can only delete your own replies.");
+  await writeCounted("delete", reply, {}, [{ doc: parent, fields: { replyCount: 1 } }]);
+}

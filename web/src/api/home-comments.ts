@@ -1,0 +1,23 @@
+import { homeCommentListSchema } from "@contract/community";
+import { apiPaths } from "@contract/routes";
+import { callApi } from "./client";
+
+/** GET /api/home-comments: newest first, replies under their comment. */
+export const fetchHomeComments = (signal?: AbortSignal) =>
+  callApi(apiPaths.homeComments, homeCommentListSchema, { signal });
+
+/** POST /api/home-comments {text}: answers the updated list. */
+export const postHomeComment = (text: string) =>
+  callApi(apiPaths.homeComments, homeCommentListSchema, { method: "POST", json: { text } });
+
+/** DELETE /api/home-comments/{id}: answers the updated list. */
+export const deleteHomeComment = (id: string) =>
+  callApi(apiPaths.homeComment(id), homeCommentListSchema, { method: "DELETE" });
+
+/** POST /api/home-comments/reply/{commentId} {text}: answers the updated list. */
+export const postReply = (commentId: string, text: string) =>
+  callApi(apiPaths.homeReplies(commentId), homeCommentListSchema, { method: "POST", json: { text } });
+
+/** DELETE /api/home-comments/reply/{commentId}/{replyId}: answers the updated list. */
+export const deleteReply = (commentId: string, replyId: string) =>
+  callApi(apiPaths.homeReply(commentId, replyId), homeCommentListSchema, { method: "DELETE" });
