@@ -34,19 +34,29 @@ async function cover(field: string, title: string, hue: number): Promise<Uploade
 }
 
 /**
- * Creates one item as the owner would, then dates it in the past and gives it its demo like count
- * (a number only: there are no demo like records behind it).
+ * The demo likes of an item: one like record each, as the API writes them, so the count is exact. The
+ * demo members like first; larger counts are made up with "fans" who have no account.
  */
-async function publish(kind: ItemKind, item: DemoItem, files: UploadedFile[], ageInDays: number, likeCount: number) {
+async function addLikes(item: DocumentReference, likeCount: number, people: Person[]) {
+  const writer = db().bulkWriter();
+  const likers = Array.from({ length: likeCount }, (_, index) => people[index]?.uid ?? `demo-fan-${index}`);
+  for (const uid of likers) void writer.create(item.collection("likes").doc(uid), { createdAt: daysAgo(1) });
+  await writer.close();
+  await item.update({ likeCount: likers.length });
+}
+
+/** Creates one item as the owner would, then dates it in the past and gives it its demo likes. */
+async function publish(kind: ItemKind, item: DemoItem, files: UploadedFile[], ageInDays: number, likeCount: number, people: Person[]) {
   const { likeCount: _ignored, ...input } = item;
   const fields = ITEM_KINDS[kind].fieldsSchema.parse(input) as Record<string, unknown>;
   const id = await createItem(kind, fields, files);
   const ref = db().collection(ITEM_KINDS[kind].collection).doc(id);
-  await ref.update({ createdAt: daysAgo(ageInDays), likeCount });
+  await ref.update({ createdAt: daysAgo(ageInDays) });
+  await addLikes(ref, likeCount, people);
   return ref;
 }
 
-async function seedProjects(people: Map<string, Person>) {
+async function seedProjects(people: Map<string, Person>, likers: Person[]) {
   const refs = new Map<string, DocumentReference>();
   for (const [index, project] of (PROJECTS as DemoItem[]).entries()) {
     const hue = (index * 47) % 360;
@@ -55,7 +65,7 @@ async function seedProjects(people: Map<string, Person>) {
       cover("additionalImg1", `${project.title} · screen 1`, (hue + 30) % 360),
       cover("additionalImg2", `${project.title} · screen 2`, (hue + 60) % 360),
     ]);
-    refs.set(project.title, await publish("projects", project, files, 60 - index * 4, project.likeCount ?? 0));
+    refs.set(project.title, await publish("projects", project, files, 60 - index * 4, project.likeCount ?? 0, likers));
   }
   for (const [index, comment] of (PROJECT_COMMENTS as { project: string; author: string; text: string }[]).entries()) {
     const author = people.get(comment.author);
@@ -63,9 +73,8 @@ async function seedProjects(people: Map<string, Person>) {
     if (!author || !project) throw new Error(`Demo comment on ${comment.project} by ${comment.author}: no such project or person`);
     const batch = db().batch();
     batch.set(project.collection("comments").doc(), {
-      uid: author.uid,
+      authorUid: author.uid,
       username: author.username,
-      profileImage: author.profileImage,
       text: comment.text,
       createdAt: daysAgo(10 - index),
     });
@@ -74,7 +83,7 @@ async function seedProjects(people: Map<string, Person>) {
   }
 }
 
-async function seedWritings(kind: "articles" | "blogs", items: DemoItem[], dayOffset: number) {
+async function seedWritings(kind: "articles" | "blogs", items: DemoItem[], dayOffset: number, likers: Person[]) {
   for (const [index, writing] of items.entries()) {
     const hue = (dayOffset * 13 + index * 71) % 360;
     const category = String(writing.category);
@@ -83,24 +92,26 @@ async function seedWritings(kind: "articles" | "blogs", items: DemoItem[], dayOf
       cover("img", category, (hue + 40) % 360),
       ...(writing.secondParagraph ? [cover("secondImg", category, (hue + 80) % 360)] : []),
     ]);
-    await publish(kind, writing, files, dayOffset + index * 5, index * 3 + 2);
+    await publish(kind, writing, files, dayOffset + index * 5, index * 3 + 2, likers);
   }
 }
 
-async function seedShortPosts(kind: "random-post" | "islamic", items: DemoItem[], dayOffset: number) {
+async function seedShortPosts(kind: "random-post" | "islamic", items: DemoItem[], dayOffset: number, likers: Person[]) {
   for (const [index, post] of items.entries()) {
     const file = await cover("file", post.title, (index * 97 + dayOffset) % 360);
-    await publish(kind, post, [file], dayOffset + index * 2, index + 1);
+    await publish(kind, post, [file], dayOffset + index * 2, index + 1, likers);
   }
 }
 
 /** Every published kind's demo items, with the project comments. */
 export async function seedContent(people: Map<string, Person>): Promise<void> {
+  // The demo members like things; the owner's own likes would look odd.
+  const likers = [...new Set(people.values())].slice(1);
   await Promise.all([
-    seedProjects(people),
-    seedWritings("articles", ARTICLES, 3),
-    seedWritings("blogs", BLOGS, 1),
-    seedShortPosts("random-post", RANDOM_POSTS, 2),
-    seedShortPosts("islamic", DID_YOU_KNOW_POSTS, 4),
+    seedProjects(people, likers),
+    seedWritings("articles", ARTICLES, 3, likers),
+    seedWritings("blogs", BLOGS, 1, likers),
+    seedShortPosts("random-post", RANDOM_POSTS, 2, likers),
+    seedShortPosts("islamic", DID_YOU_KNOW_POSTS, 4, likers),
   ]);
 }

@@ -9,7 +9,7 @@ import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { getStorage } from "firebase-admin/storage";
 import { BUCKET, EMULATORS, PROJECT_ID, ROOT, emulatorEnv, readOwnerSettings } from "./lib/config.mjs";
 import { avatarSvg } from "./lib/seed-art.mjs";
-import { DEMO_MEMBERS, DEMO_PASSWORDS, REVIEWS } from "./lib/seed-data.mjs";
+import { CONTACT_MESSAGES, DEMO_MEMBERS, DEMO_PASSWORDS, HOME_COMMENTS, REPORTS, REVIEWS } from "./lib/seed-data.mjs";
 
 Object.assign(process.env, emulatorEnv());
 const app = initializeApp({ projectId: PROJECT_ID, storageBucket: BUCKET }, "seed");
@@ -45,14 +45,40 @@ async function createAccount({ name, username, email, password, hue, owner }) {
   return { uid: user.uid, username, profileImage };
 }
 
-async function seedReviews(people) {
+// Community records keep their author's uid and username; answers join the current profile image.
+const by = (people, username) => {
+  const author = people.get(username);
+  if (!author) throw new Error(`Demo author ${username} does not exist`);
+  return { authorUid: author.uid, username: author.username };
+};
+
+async function seedCommunity(people) {
   const batch = db.batch();
   REVIEWS.forEach((review, index) => {
-    const author = people.get(review.author);
     batch.set(db.collection("reviews").doc(), {
-      uid: author.uid, username: author.username, profileImage: author.profileImage,
-      rating: review.rating, text: review.text, status: review.status, createdAt: daysAgo(20 - index * 3),
+      ...by(people, review.author), rating: review.rating, text: review.text, status: review.status,
+      createdAt: daysAgo(20 - index * 3),
     });
+  });
+  REPORTS.forEach((report, index) => {
+    batch.set(db.collection("reports").doc(), {
+      ...by(people, report.author), subject: report.subject, description: report.description, status: report.status,
+      createdAt: daysAgo(6 - index * 2),
+    });
+  });
+  HOME_COMMENTS.forEach((comment, index) => {
+    const ref = db.collection("homeComments").doc();
+    batch.set(ref, {
+      ...by(people, comment.author), text: comment.text, replyCount: comment.replies.length, createdAt: daysAgo(9 - index * 4),
+    });
+    comment.replies.forEach((reply, replyIndex) => {
+      batch.set(ref.collection("replies").doc(), {
+        ...by(people, reply.author), text: reply.text, createdAt: daysAgo(8 - index * 4 - replyIndex),
+      });
+    });
+  });
+  CONTACT_MESSAGES.forEach(({ author, ...message }) => {
+    batch.set(db.collection("contactMessages").doc(), { authorUid: by(people, author).authorUid, ...message, createdAt: daysAgo(1) });
   });
   await batch.commit();
 }
@@ -87,6 +113,8 @@ export async function seedIfEmpty() {
     ...DEMO_MEMBERS.map((member) => createAccount({ ...member, password: DEMO_PASSWORDS.member })),
   ]);
   const people = new Map(accounts.map((account) => [account.username, account]));
-  await Promise.all([seedContent(people), seedReviews(people)]);
+  // The demo data calls the owner "owner", whatever username the settings give them.
+  people.set("owner", accounts[0]);
+  await Promise.all([seedContent(people), seedCommunity(people)]);
   return { created: true, ownerPassword: DEMO_PASSWORDS.owner };
 }

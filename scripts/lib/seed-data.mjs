@@ -245,3 +245,30 @@ export const REVIEWS = [
   { author: "samrivera", rating: 4, text: "The password generator is my daily tool now.", status: "approved" },
   { author: "jordanlee", rating: 3, text: "Would love more Python projects.", status: "pending" },
 ];
+
+export const HOME_COMMENTS = [
+  {
+    author: "taylorkim",
+    text: "Found this site through the QR generator. Bookmarked!",
+    replies: [
+      { author: "samrivera", text: "Same here, the colour palette tool is great too." },
+      { author: "owner", text: "Thank you both! More tools are on the way." },
+    ],
+  },
+  { author: "jordanlee", text: "Would you write about how the comments here stay fast?", replies: [] },
+];
+
+export const REPORTS = [
+  { author: "samrivera", subject: "Typo on the about section", description: "\"Experiance\" should be \"Experience\".", status: "seen" },
+  { author: "taylorkim", subject: "Dark image on a phone", description: "The Expense Tracker header is hard to read on a small screen.", status: "pending" },
+];
+
+export const CONTACT_MESSAGES = [
+  {
+    author: "jordanlee",
+    name: "Jordan Lee",
+    email: "jordan@devfolio.test",
+    subject: "Freelance project",
+    message: "Hi! I run a small bakery and would love a simple ordering site. Are you available in spring?",
+  },
+];

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { POST_CATEGORIES } from "@contract/limits";
 import { writingListSchema, writingSchema, type WritingSummary } from "@contract/posts";
 import { apiPaths } from "@contract/routes";
-import { callSite, whileMemberLikes } from "../support/stack";
+import { callSite } from "../support/stack";
 
 const KINDS = [
   { name: "articles", list: apiPaths.articles, item: apiPaths.article, collection: "articles", missing: "Article not found" },
@@ -46,16 +46,6 @@ describe.each(KINDS)("GET /api/$name", ({ list, item, collection, missing }) => 
     const dates = writing.comments.map((comment) => comment.createdAt);
     expect([...dates].sort()).toEqual(dates);
     expect(JSON.stringify(answer.body)).not.toMatch(/@devfolio\.test|"uid"|"email"/);
-  });
-
-  it("tells a signed-in member that they like an item they like", async () => {
-    const [first] = await listWritings();
-    await whileMemberLikes(collection, first!._id, async (cookie, uid) => {
-      const answer = await callSite(item(first!._id), { cookie });
-      expect(answer.status).toBe(200);
-      expect(writingSchema.parse(answer.body).likedByMe).toBe(true);
-      expect(JSON.stringify(answer.body)).not.toContain(uid);
-    });
   });
 
   it("answers 404 JSON for an unknown id", async () => {

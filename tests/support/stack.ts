@@ -78,22 +78,3 @@ export function postJson<T = unknown>(path: string, json: unknown, init: Request
   headers.set("Content-Type", "application/json");
   return callSite<T>(path, { ...init, method: "POST", headers, body: JSON.stringify(json) });
 }
-
-/**
- * Runs `check` with a signed-in member's Cookie header while that member likes the item
- * `collection/id`, then takes the like back, so the seeded data is left as it was.
- */
-export async function whileMemberLikes(
-  collection: string,
-  id: string,
-  check: (cookie: string, uid: string) => Promise<void>,
-): Promise<void> {
-  const { uid } = await adminAuth.getUserByEmail(member.email);
-  const like = adminDb.collection(collection).doc(id).collection("likes").doc(uid);
-  await like.set({ createdAt: new Date() });
-  try {
-    await check(await sessionCookieFor(member.email, member.password), uid);
-  } finally {
-    await like.delete();
-  }
-}
