@@ -4,11 +4,11 @@ import { apiPaths } from "@contract/routes";
 import { callSite } from "../support/stack";
 
 const KINDS = [
-  { name: "random-post", list: apiPaths.randomPosts, item: apiPaths.randomPost, collection: "randomPosts" },
-  { name: "islamic", list: apiPaths.didYouKnowPosts, item: apiPaths.didYouKnowPost, collection: "didYouKnowPosts" },
+  { name: "random-post", list: apiPaths.randomPosts, item: apiPaths.randomPost },
+  { name: "islamic", list: apiPaths.didYouKnowPosts, item: apiPaths.didYouKnowPost },
 ] as const;
 
-describe.each(KINDS)("GET /api/$name", ({ list, item, collection }) => {
+describe.each(KINDS)("GET /api/$name", ({ list, item }) => {
   async function listPosts() {
     const answer = await callSite<ShortPostSummary[]>(list);
     expect(answer.status).toBe(200);

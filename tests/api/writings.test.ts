@@ -5,11 +5,11 @@ import { apiPaths } from "@contract/routes";
 import { callSite } from "../support/stack";
 
 const KINDS = [
-  { name: "articles", list: apiPaths.articles, item: apiPaths.article, collection: "articles", missing: "Article not found" },
-  { name: "blogs", list: apiPaths.blogs, item: apiPaths.blog, collection: "blogs", missing: "Blog not found" },
+  { name: "articles", list: apiPaths.articles, item: apiPaths.article, missing: "Article not found" },
+  { name: "blogs", list: apiPaths.blogs, item: apiPaths.blog, missing: "Blog not found" },
 ] as const;
 
-describe.each(KINDS)("GET /api/$name", ({ list, item, collection, missing }) => {
+describe.each(KINDS)("GET /api/$name", ({ list, item, missing }) => {
   async function listWritings() {
     const answer = await callSite<WritingSummary[]>(list);
     expect(answer.status).toBe(200);

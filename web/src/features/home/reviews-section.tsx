@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { ReviewCard } from "@/components/review-card";
+import { reviewsQueryOptions } from "@/lib/moderation-queries";
 import { HomeSection } from "./home-section";
-import { ReviewCard } from "./review-card";
-import { reviewsQueryOptions } from "./reviews-query";
+import { ReviewForm } from "./review-form";
 
 function ReviewWall() {
   const { data, isPending, isError } = useQuery(reviewsQueryOptions());
@@ -11,7 +13,7 @@ function ReviewWall() {
   const approved = data.filter((review) => review.status === "approved");
   if (approved.length === 0) return <p className="home-state">No reviews yet.</p>;
   return (
-    <ul className="review-grid">
+    <ul className="review-grid" aria-label="Reviews">
       {approved.map((review) => (
         <li key={review._id}>
           <ReviewCard review={review} />
@@ -21,7 +23,12 @@ function ReviewWall() {
   );
 }
 
-export function ReviewsSection() {
+export interface ReviewsSectionProps {
+  /** The owner's pending reviews to approve or delete; it renders nothing for anybody else. */
+  ownerPanel?: ReactNode;
+}
+
+export function ReviewsSection({ ownerPanel }: ReviewsSectionProps) {
   return (
     <HomeSection
       id="reviews"
@@ -29,7 +36,9 @@ export function ReviewsSection() {
       title="Reviews"
       intro="What visitors and fellow developers say about the site and the projects."
     >
+      {ownerPanel}
       <ReviewWall />
+      <ReviewForm />
     </HomeSection>
   );
 }
