@@ -1,0 +1,207 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { replyRequestSchema, type HomeComment, type Reply } from "@contract/community";
+import { TEXT_LIMITS } from "@contract/limits";
+import { Avatar } from "@/components/avatar";
+import type { Viewer } from "@/lib/auth";
+import { communityToast, failureDetails } from "@/lib/community-feedback";
+import { formatDateTime } from "@/lib/format-date";
+import { useDeleteHomeComment, useDeleteReply, usePostReply } from "./api/home-comment-mutations";
+import { CommunityField, FormMessage } from "./community-fields";
+
+const CONFIRM_DELETE = "Are you sure you want to delete this comment?";
+
+/** Their own comments and replies for a user, every one for the owner (SPEC section 6). */
+const mayDelete = (viewer: Viewer, username: string) => viewer.isOwner || (viewer.username !== null && viewer.username === username);
+
+function Byline({ entry }: { entry: Reply }) {
+  const date = formatDateTime(entry.createdAt);
+  return (
+    <p className="home-comment__meta">
+      <strong className="home-comment__name">{entry.username}</strong>
+      {date ? <time dateTime={entry.createdAt}>{date}</time> : null}
+    </p>
+  );
+}
+
+function ReplyItem({ commentId, reply, viewer }: { commentId: string; reply: Reply; viewer: Viewer }) {
+  const remove = useDeleteReply();
+  const onDelete = () => {
+    if (!window.confirm(CONFIRM_DELETE)) return;
+    remove.mutate(
+      { commentId, replyId: reply._id },
+      {
+        onSuccess: () => communityToast.success("Reply deleted!"),
+        onError: (error) => {
+          console.error("Error deleting reply", error);
+          communityToast.error("Error deleting reply");
+        },
+      },
+    );
+  };
+  return (
+    <article className="home-reply">
+      <Avatar src={reply.profileImage} alt="" size={32} />
+      <div className="home-comment__body">
+        <Byline entry={reply} />
+        <p className="home-comment__text">{reply.text}</p>
+        {mayDelete(viewer, reply.username) ? (
+          <div className="home-comment__actions">
+            <button
+              type="button"
+              className="button button--small button--danger"
+              aria-label="Delete reply"
+              onClick={onDelete}
+              disabled={remove.isPending}
+            >
+              {remove.isPending ? "Deleting..." : "Delete"}
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function ReplyForm({ id, commentId, onSent }: { id: string; commentId: string; onSent: () => void }) {
+  const post = usePostReply();
+  const [text, setText] = useState("");
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  // The box opens because the visitor asked for it: the keyboard goes straight there.
+  useEffect(() => {
+    form.current?.querySelector("textarea")?.focus();
+  }, []);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = replyRequestSchema.safeParse({ text });
+    if (!parsed.success) {
+      communityToast.error("Please enter a reply");
+      form.current?.querySelector("textarea")?.focus();
+      return;
+    }
+    setFieldError(undefined);
+    setMessage(null);
+    post.mutate(
+      { commentId, text: parsed.data.text },
+      {
+        onSuccess: () => {
+          communityToast.success("Reply submitted!");
+          setText("");
+          onSent();
+        },
+        onError: (error) => {
+          communityToast.error("Error submitting reply");
+          const details = failureDetails(error);
+          setFieldError(details.fields.text);
+          setMessage(details.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <form id={id} ref={form} className="home-comment__reply-form" noValidate onSubmit={onSubmit}>
+      <CommunityField
+        label="Your reply"
+        name="text"
+        rows={2}
+        maxLength={TEXT_LIMITS.comment}
+        value={text}
+        onChange={setText}
+        error={fieldError}
+      />
+      <FormMessage message={message} />
+      <div className="community-form__actions">
+        <button type="submit" className="button button--primary button--small" disabled={post.isPending}>
+          {post.isPending ? "Sending..." : "Send reply"}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+const moreReplies = (count: number) => (count === 1 ? "1 more reply" : `${count} more replies`);
+
+/** One home comment: its text, its first replies (oldest first), a Reply toggle and the Delete it allows. */
+export function HomeCommentItem({ comment, viewer }: { comment: HomeComment; viewer: Viewer }) {
+  const [replying, setReplying] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const replyFormId = `${useId()}-reply`;
+  const remove = useDeleteHomeComment();
+  const hidden = comment.replyCount - comment.replies.length;
+
+  const onToggleReply = () => {
+    if (!viewer.loggedIn) {
+      communityToast.error("Please log in first!");
+      return;
+    }
+    setReplying((open) => !open);
+  };
+
+  const onDelete = () => {
+    if (!window.confirm(CONFIRM_DELETE)) return;
+    remove.mutate(comment._id, {
+      onSuccess: () => communityToast.success("Comment deleted!"),
+      onError: (error) => {
+        console.error("Error deleting comment", error);
+        communityToast.error("Error deleting comment");
+      },
+    });
+  };
+
+  return (
+    <article className="home-comment">
+      <Avatar src={comment.profileImage} alt="" size={40} />
+      <div className="home-comment__body">
+        <Byline entry={comment} />
+        <p className="home-comment__text">{comment.text}</p>
+        <div className="home-comment__actions">
+          <button
+            ref={toggle}
+            type="button"
+            className="button button--small"
+            aria-expanded={replying}
+            aria-controls={replying ? replyFormId : undefined}
+            onClick={onToggleReply}
+          >
+            Reply
+          </button>
+          {mayDelete(viewer, comment.username) ? (
+            <button
+              type="button"
+              className="button button--small button--danger"
+              aria-label="Delete comment"
+              onClick={onDelete}
+              disabled={remove.isPending}
+            >
+              {remove.isPending ? "Deleting..." : "Delete"}
+            </button>
+          ) : null}
+        </div>
+        {replying ? (
+          <ReplyForm
+            id={replyFormId}
+            commentId={comment._id}
+            onSent={() => {
+              setReplying(false);
+              toggle.current?.focus();
+            }}
+          />
+        ) : null}
+        {comment.replies.length > 0 ? (
+          <ul className="home-comment__replies" aria-label={`Replies to ${comment.username}`}>
+            {comment.replies.map((reply) => (
+              <li key={reply._id}>
+                <ReplyItem commentId={comment._id} reply={reply} viewer={viewer} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {hidden > 0 ? <p className="home-comment__more">{moreReplies(hidden)}</p> : null}
+      </div>
+    </article>
+  );
+}

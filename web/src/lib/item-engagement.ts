@@ -1,0 +1,188 @@
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { COMMENT_ORDERS, type Comment, type CommentOrder, type CommentPage } from "@contract/comments";
+import type { ItemKind, ItemOf } from "@contract/item-kinds";
+import { addComment, deleteComment, fetchCommentPage, toggleLike } from "@/api/items";
+import type { ItemKeys } from "./item-mutations";
+
+/**
+ * Likes and comments on the five published kinds, written once. Each feature names its own hooks
+ * (useToggleProjectLike...) over these, with the keys of its query options factories.
+ */
+export interface EngagementTarget<Kind extends ItemKind = ItemKind> {
+  kind: Kind;
+  id: string;
+  keys: ItemKeys;
+}
+
+/** What of an item answer the like button and the comments read. */
+export interface EngagedItem {
+  _id: string;
+  likeCount: number;
+  likedByMe: boolean;
+  commentCount: number;
+  /** The first comments, oldest first. */
+  comments: Comment[];
+  /** Where the oldest-first pages continue; null when `comments` holds them all. */
+  commentsCursor: string | null;
+}
+
+type CommentPages = InfiniteData<CommentPage, string | null>;
+
+const onePage = (comments: Comment[], nextCursor: string | null): CommentPages => ({
+  pages: [{ comments, nextCursor }],
+  pageParams: [null],
+});
+
+/**
+ * The first page of an order as far as the item itself tells it: oldest first it is the item's own
+ * comments; newest first only when those are all there is (the server orders both ways by time, then id,
+ * so newest first is then exactly the reverse). Otherwise the first newest page has to be fetched.
+ */
+function pagesFromItem(item: EngagedItem, order: CommentOrder): CommentPages | undefined {
+  if (order === "oldest") return onePage(item.comments, item.commentsCursor);
+  if (item.commentsCursor === null) return onePage([...item.comments].reverse(), null);
+  return undefined;
+}
+
+/**
+ * An item's comments in one order, page after page (GET /api/{kind}/{id}/comments), keyed under the
+ * item's own key so that whatever resets the item can reach them. `seed` lets the item answer stand in
+ * for the pages it already carries, instead of asking the server for them again.
+ */
+export const commentPagesQueryOptions = (
+  target: EngagementTarget,
+  order: CommentOrder,
+  seed?: { item: EngagedItem; updatedAt?: number },
+) =>
+  infiniteQueryOptions({
+    queryKey: [...target.keys.item, "comments", order],
+    queryFn: ({ pageParam, signal }) => fetchCommentPage(target.kind, target.id, order, pageParam ?? undefined, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page: CommentPage) => page.nextCursor,
+    initialData: seed ? pagesFromItem(seed.item, order) : undefined,
+    initialDataUpdatedAt: seed?.updatedAt,
+  });
+
+/** A comment shown once, even while refreshed pages overlap with older ones. */
+function distinct(comments: Comment[]): Comment[] {
+  const seen = new Set<string>();
+  return comments.filter((comment) => !seen.has(comment._id) && seen.add(comment._id));
+}
+
+/** The comment list of an item page: its order, the comments loaded so far and the way to more. */
+export interface ItemComments {
+  order: CommentOrder;
+  setOrder: (order: CommentOrder) => void;
+  comments: Comment[];
+  /** The first page of this order is on its way. */
+  loading: boolean;
+  /** The first page of this order could not be loaded. */
+  failed: boolean;
+  retry: () => void;
+  /** More comments exist than are shown. */
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+}
+
+/** Oldest first (the default) or newest first, over all of an item's comments, 50 at a time. */
+export function useItemComments(target: EngagementTarget, item: EngagedItem): ItemComments {
+  const [order, setOrder] = useState<CommentOrder>("oldest");
+  const queryClient = useQueryClient();
+  const updatedAt = queryClient.getQueryState(target.keys.item)?.dataUpdatedAt;
+  const query = useInfiniteQuery(commentPagesQueryOptions(target, order, { item, updatedAt }));
+
+  // SPEC section 7: a failed comment load is only logged; the list offers to try again.
+  useEffect(() => {
+    if (query.error) console.error("Error loading comments", query.error);
+  }, [query.error]);
+
+  return {
+    order,
+    setOrder,
+    comments: distinct(query.data?.pages.flatMap((page) => page.comments) ?? []),
+    loading: query.isPending,
+    failed: query.isError && !query.data,
+    retry: () => void query.refetch(),
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    loadMore: () => {
+      if (!query.isFetching) void query.fetchNextPage();
+    },
+  };
+}
+
+/**
+ * Every like, comment and delete answers the whole item: it replaces the item shown, its card's counts
+ * in the list, and the comment pages, which start again from what the item tells. Pages loaded beyond the
+ * item's own are kept (without a deleted comment) and fetched again, so the reader keeps their place and
+ * sees nothing stale once that is done.
+ */
+function cacheAnswer(queryClient: QueryClient, target: EngagementTarget, item: EngagedItem, deletedId?: string): void {
+  queryClient.setQueryData(target.keys.item, item);
+  queryClient.setQueryData<EngagedCard[]>(target.keys.list, (list) =>
+    list?.map((card) => (card._id === item._id ? { ...card, likeCount: item.likeCount, commentCount: item.commentCount } : card)),
+  );
+  for (const order of COMMENT_ORDERS) {
+    const { queryKey } = commentPagesQueryOptions(target, order);
+    const fromItem = pagesFromItem(item, order);
+    const cached = queryClient.getQueryData<CommentPages>(queryKey);
+    if (fromItem && (!cached || cached.pages.length <= 1 || item.commentsCursor === null)) {
+      queryClient.setQueryData<CommentPages>(queryKey, fromItem);
+      // A page still on its way was asked for after the old item; it would bring that back.
+      void queryClient.cancelQueries({ queryKey, exact: true });
+      continue;
+    }
+    if (cached) {
+      const kept = cached.pages.map((page) => ({ ...page, comments: page.comments.filter((comment) => comment._id !== deletedId) }));
+      queryClient.setQueryData<CommentPages>(queryKey, {
+        pages: fromItem ? [...fromItem.pages, ...kept.slice(1)] : kept,
+        pageParams: cached.pageParams,
+      });
+    }
+    void queryClient.invalidateQueries({ queryKey, exact: true });
+  }
+}
+
+type EngagedCard = Pick<EngagedItem, "_id" | "likeCount" | "commentCount">;
+
+/** One item's likes and comments change one after another, so their answers arrive in order. */
+const scopeOf = (target: EngagementTarget) => ({ id: `engagement:${JSON.stringify(target.keys.item)}` });
+
+/** POST /api/{kind}/like/{id}: likes the item, or takes the like back. */
+export function useToggleLike<Kind extends ItemKind>(target: EngagementTarget<Kind>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (): Promise<ItemOf<Kind>> => toggleLike(target.kind, target.id),
+    onSuccess: (item) => cacheAnswer(queryClient, target, item as EngagedItem),
+    scope: scopeOf(target),
+  });
+}
+
+/** POST /api/{kind}/comment/{id} {text} */
+export function useAddComment<Kind extends ItemKind>(target: EngagementTarget<Kind>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string): Promise<ItemOf<Kind>> => addComment(target.kind, target.id, text),
+    onSuccess: (item) => cacheAnswer(queryClient, target, item as EngagedItem),
+    scope: scopeOf(target),
+  });
+}
+
+/** DELETE /api/{kind}/comment/{id}/{commentId}, given the comment's id. */
+export function useDeleteComment<Kind extends ItemKind>(target: EngagementTarget<Kind>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (commentId: string): Promise<ItemOf<Kind>> => deleteComment(target.kind, target.id, commentId),
+    onSuccess: (item, commentId) => cacheAnswer(queryClient, target, item as EngagedItem, commentId),
+    scope: scopeOf(target),
+  });
+}
