@@ -11,6 +11,7 @@ import {
   deleteHomeCommentHandler,
   deleteReplyHandler,
   listHomeCommentsHandler,
+  listRepliesHandler,
 } from "./handlers/home-comments";
 import { moderationSummaryHandler } from "./handlers/moderation";
 import { createReportHandler, deleteReportHandler, listReportsHandler, markReportSeenHandler } from "./handlers/reports";
@@ -47,6 +48,7 @@ export const router = new Router()
   .on("GET", "/api/home-comments", listHomeCommentsHandler)
   .on("POST", "/api/home-comments", addHomeCommentHandler)
   .on("DELETE", "/api/home-comments/:id", deleteHomeCommentHandler)
+  .on("GET", "/api/home-comments/reply/:commentId", listRepliesHandler)
   .on("POST", "/api/home-comments/reply/:commentId", addReplyHandler)
   .on("DELETE", "/api/home-comments/reply/:commentId/:replyId", deleteReplyHandler)
   .on("GET", "/api/contact", listContactHandler)

@@ -7,7 +7,9 @@ import {
   reviewListSchema,
   type HomeComment,
 } from "@contract/community";
-import { COMMUNITY_LIMITS, TEXT_LIMITS } from "@contract/limits";
+import { Timestamp } from "firebase-admin/firestore";
+import { commentPageSchema } from "@contract/comments";
+import { COMMUNITY_LIMITS, REPLIES_PER_COMMENT, TEXT_LIMITS } from "@contract/limits";
 import { apiPaths } from "@contract/routes";
 import { directUser, directUsers, mailTo } from "../support/accounts";
 import { adminDb, callSite, owner, postJson, sessionCookieFor } from "../support/stack";
@@ -164,6 +166,36 @@ describe("home comments and replies", () => {
     expect(find(homeCommentListSchema.parse(byOwner.body), comment._id)).toBeUndefined();
     expect((await adminDb.collection(`homeComments/${comment._id}/replies`).get()).size).toBe(0);
     expect((await postJson(apiPaths.homeReplies(comment._id), { text: "Late" }, { cookie: replier!.cookie })).status).toBe(404);
+  });
+
+  it("carries a comment's first replies in the list and pages through the rest", async () => {
+    const { user, cookie } = await directUser();
+    const posted = homeCommentListSchema.parse((await postJson(apiPaths.homeComments, { text: unique("Busy thread") }, { cookie })).body);
+    const comment = posted[0]!;
+    const ref = adminDb.collection("homeComments").doc(comment._id);
+    const total = REPLIES_PER_COMMENT + 5;
+    const batch = adminDb.batch();
+    for (let index = 0; index < total; index += 1) {
+      batch.create(ref.collection("replies").doc(), {
+        authorUid: "nobody",
+        username: user.username,
+        text: `Reply ${String(index).padStart(2, "0")}`,
+        createdAt: Timestamp.fromMillis(Date.UTC(2026, 0, 1) + index),
+      });
+    }
+    batch.update(ref, { replyCount: total });
+    await batch.commit();
+    const listed = find(homeCommentListSchema.parse((await callSite(apiPaths.homeComments)).body), comment._id)!;
+    expect(listed.replies).toHaveLength(REPLIES_PER_COMMENT);
+    expect(listed.replyCount).toBe(total);
+    const rest = await callSite(apiPaths.homeReplyPage(comment._id, listed.repliesCursor!));
+    expect(rest.status).toBe(200);
+    const page = commentPageSchema.parse(rest.body);
+    expect(page.nextCursor).toBeNull();
+    expect([...listed.replies, ...page.comments].map((reply) => reply.text)).toEqual(
+      Array.from({ length: total }, (_, index) => `Reply ${String(index).padStart(2, "0")}`),
+    );
+    await adminDb.recursiveDelete(ref);
   });
 
   it("refuses a guest, an empty comment and an empty reply with the spec's words", async () => {

@@ -53,7 +53,12 @@ export const replySchema = z.object({
 export type Reply = z.infer<typeof replySchema>;
 
 /** A home comment with its first replies, oldest first; `replyCount` tells how many exist in all. */
-export const homeCommentSchema = replySchema.extend({ replies: z.array(replySchema), replyCount: z.number().int().nonnegative() });
+export const homeCommentSchema = replySchema.extend({
+  replies: z.array(replySchema),
+  /** Where GET /api/home-comments/reply/{commentId}?after= continues; null when every reply is here. */
+  repliesCursor: z.string().nullable(),
+  replyCount: z.number().int().nonnegative(),
+});
 export type HomeComment = z.infer<typeof homeCommentSchema>;
 export const homeCommentListSchema = z.array(homeCommentSchema);
 

@@ -15,6 +15,9 @@ export const apiPaths = {
   homeComments: "/api/home-comments",
   homeComment: (id: string) => `/api/home-comments/${segment(id)}`,
   homeReplies: (commentId: string) => `/api/home-comments/reply/${segment(commentId)}`,
+  /** More replies than the list answer carries (GET), one page at a time. */
+  homeReplyPage: (commentId: string, after: string) =>
+    `/api/home-comments/reply/${segment(commentId)}?${new URLSearchParams({ after }).toString()}`,
   homeReply: (commentId: string, replyId: string) => `/api/home-comments/reply/${segment(commentId)}/${segment(replyId)}`,
   contact: "/api/contact",
   contactMessage: (id: string) => `/api/contact/${segment(id)}`,

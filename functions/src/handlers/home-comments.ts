@@ -1,4 +1,4 @@
-import { commentRequestSchema } from "../contract/comments";
+import { commentPageRequestSchema, commentRequestSchema, type CommentPage } from "../contract/comments";
 import { replyRequestSchema, type HomeComment } from "../contract/community";
 import { parseId, parseInput } from "../http/parse";
 import type { Handler } from "../http/router";
@@ -9,6 +9,7 @@ import {
   deleteHomeComment,
   deleteReply,
   listHomeComments,
+  listReplies,
 } from "../services/home-comments-service";
 
 /** Every home-comments call answers the updated list, replies under their comment. */
@@ -31,6 +32,14 @@ export const deleteHomeCommentHandler: Handler = async (request) => {
   const viewer = await requireViewer(request);
   await deleteHomeComment(viewer, id);
   return commentList();
+};
+
+/** GET /api/home-comments/reply/{commentId}?after=CURSOR: the replies past the list answer's first ones. */
+export const listRepliesHandler: Handler = async (request) => {
+  const commentId = parseId(request.params.commentId);
+  const { after } = parseInput(commentPageRequestSchema.pick({ after: true }), request.query);
+  const body: CommentPage = await listReplies(commentId, after);
+  return { body };
 };
 
 /** POST /api/home-comments/reply/{commentId} {text} */

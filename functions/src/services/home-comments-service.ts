@@ -1,4 +1,5 @@
 import type { DocumentReference } from "firebase-admin/firestore";
+import type { CommentPage } from "../contract/comments";
 import type { HomeComment } from "../contract/community";
 import { HOME_COMMENTS_PER_ANSWER, REPLIES_PER_COMMENT } from "../contract/limits";
 import { db } from "../firebase";
@@ -34,8 +35,16 @@ export async function listHomeComments(): Promise<HomeComment[]> {
     text: text(doc.get("text")),
     createdAt: isoDate(doc.get("createdAt")),
     replies: replyPages[index]!.comments,
+    repliesCursor: replyPages[index]!.nextCursor,
     replyCount: count(doc.get("replyCount")),
   }));
+}
+
+/** Later replies to one comment, oldest first, after the cursor a page (or the list answer) ended with. */
+export async function listReplies(commentId: string, after: string | undefined): Promise<CommentPage> {
+  const parent = homeComment(commentId);
+  await existing(parent, COMMENT_NOT_FOUND);
+  return readCommentPage(parent.collection(REPLIES), "oldest", REPLIES_PER_COMMENT, after);
 }
 
 export async function addHomeComment(caller: Caller, commentText: string): Promise<void> {
