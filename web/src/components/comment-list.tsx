@@ -1,33 +1,131 @@
+import type { UseMutationResult } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { toast } from "react-toastify";
 import type { Comment } from "@contract/comments";
-import { Avatar } from "./avatar";
+import { ITEM_KINDS, type ItemKind } from "@contract/item-kinds";
+import { useViewer, type Viewer } from "@/lib/auth";
+import { Avatar, DEFAULT_AVATAR } from "./avatar";
+import { isLoggedOut, toastFailure } from "./failure-toast";
 import "./comment-list.css";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
-/** The comments under an item, in the order given. */
-export function CommentList({ comments, total }: { comments: Comment[]; total: number }) {
-  if (comments.length === 0) return <p className="comment-list__empty">No comments yet.</p>;
+/** SPEC section 5's question before a comment goes. */
+export const DELETE_COMMENT_QUESTION = "Are you sure you want to delete this comment?";
+
+/** SPEC section 6: people delete their own comments; the owner deletes any. The API decides again. */
+export const mayDelete = (viewer: Viewer, comment: Comment) =>
+  viewer.isOwner || (viewer.username !== null && viewer.username === comment.username);
+
+export interface CommentListProps {
+  kind: ItemKind;
+  /** The comments loaded so far, in the order to show. */
+  comments: Comment[];
+  /** The kind's delete mutation (DELETE /api/{kind}/comment/{id}/{commentId}), given the comment's id. */
+  remove: UseMutationResult<unknown, Error, string>;
+  /** More comments exist than are loaded; "Load more" fetches the next page. */
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  emptyText?: string;
+  /** Post details: the list scrolls inside 300 px (SPEC section 9), with smaller entries. */
+  compact?: boolean;
+  /** Random posts: the default placeholder avatar is not shown (SPEC section 2). */
+  hideDefaultAvatar?: boolean;
+}
+
+/** An item's comments with their Delete buttons, and "Load more" while there are more. */
+export function CommentList({
+  kind,
+  comments,
+  remove,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  emptyText = "No comments yet.",
+  compact = false,
+  hideDefaultAvatar = false,
+}: CommentListProps) {
+  const viewer = useViewer();
+  const [deleting, setDeleting] = useState<ReadonlySet<string>>(() => new Set());
+  const items = useRef<HTMLUListElement>(null);
+  // Where the next page starts, so keyboard users land on the first comment it brought.
+  const firstNew = useRef<number | null>(null);
+
+  useEffect(() => {
+    const index = firstNew.current;
+    if (index === null || loadingMore) return;
+    firstNew.current = null;
+    items.current?.querySelectorAll<HTMLElement>(":scope > li")[index]?.focus();
+  }, [comments.length, loadingMore]);
+
+  const setPending = (id: string, pending: boolean) =>
+    setDeleting((current) => {
+      const next = new Set(current);
+      if (pending) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const confirmDelete = async (comment: Comment) => {
+    if (deleting.has(comment._id) || !window.confirm(DELETE_COMMENT_QUESTION)) return;
+    setPending(comment._id, true);
+    try {
+      await remove.mutateAsync(comment._id);
+      toast.success("Comment deleted!");
+    } catch (error) {
+      if (isLoggedOut(error)) window.alert(ITEM_KINDS[kind].guest.deleteComment);
+      else toastFailure("Error deleting comment", error);
+    } finally {
+      setPending(comment._id, false);
+    }
+  };
+
+  const loadMore = () => {
+    firstNew.current = comments.length;
+    onLoadMore();
+  };
+
+  const avatarSize = compact ? 36 : 40;
   return (
-    <>
-      <ul className="comment-list">
-        {comments.map((comment) => (
-          <li key={comment._id} className="comment-list__item">
-            <Avatar src={comment.profileImage} alt="" size={40} />
-            <div className="comment-list__body">
-              <p className="comment-list__meta">
-                <strong>{comment.username}</strong>{" "}
-                <time dateTime={comment.createdAt}>{dateFormat.format(new Date(comment.createdAt))}</time>
-              </p>
-              <p className="comment-list__text">{comment.text}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-      {total > comments.length ? (
-        <p className="comment-list__more">
-          Showing the first {comments.length} of {total} comments.
-        </p>
+    <div className={compact ? "comment-list-wrap comment-list-wrap--compact" : "comment-list-wrap"}>
+      {comments.length === 0 ? (
+        <p className="comment-list__empty">{emptyText}</p>
+      ) : (
+        // Focusable when it scrolls, so keyboard users can scroll it.
+        <ul ref={items} className="comment-list" aria-label="Comments" tabIndex={compact ? 0 : undefined}>
+          {comments.map((comment) => (
+            <li key={comment._id} className="comment-list__item" tabIndex={-1}>
+              {hideDefaultAvatar && (!comment.profileImage || comment.profileImage === DEFAULT_AVATAR) ? null : (
+                <Avatar src={comment.profileImage} alt="" size={avatarSize} />
+              )}
+              <div className="comment-list__body">
+                <p className="comment-list__meta">
+                  <strong>{comment.username}</strong>{" "}
+                  <time dateTime={comment.createdAt}>{dateFormat.format(new Date(comment.createdAt))}</time>
+                </p>
+                <p className="comment-list__text">{comment.text}</p>
+              </div>
+              {mayDelete(viewer, comment) ? (
+                <button
+                  type="button"
+                  className="button button--small button--danger comment-list__delete"
+                  aria-label={`Delete comment by ${comment.username}`}
+                  aria-busy={deleting.has(comment._id)}
+                  onClick={() => void confirmDelete(comment)}
+                >
+                  {deleting.has(comment._id) ? "Deleting..." : "Delete"}
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {hasMore ? (
+        <button type="button" className="button button--small comment-list__more" aria-busy={loadingMore} onClick={loadMore}>
+          {loadingMore ? "Loading..." : "Load more"}
+        </button>
       ) : null}
-    </>
+    </div>
   );
 }

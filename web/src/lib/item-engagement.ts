@@ -113,7 +113,8 @@ export function useItemComments(target: EngagementTarget, item: EngagedItem): It
     failed: query.isError && !query.data,
     retry: () => void query.refetch(),
     hasMore: query.hasNextPage,
-    loadingMore: query.isFetchingNextPage,
+    // A refetch of the loaded pages (after an answer) counts too: the next page must follow the fresh ones.
+    loadingMore: query.isFetchingNextPage || query.isRefetching,
     loadMore: () => {
       if (!query.isFetching) void query.fetchNextPage();
     },

@@ -1,13 +1,14 @@
 import { useCreateItem, useDeleteItem, useUpdateItem } from "@/lib/item-mutations";
 import { projectQueryOptions, projectsQueryOptions } from "./projects-queries";
 
-const keysOf = (id: string) => ({ item: projectQueryOptions(id).queryKey, list: projectsQueryOptions().queryKey });
+/** A project's cache entries: its detail and the list its card sits in. */
+export const projectKeys = (id: string) => ({ item: projectQueryOptions(id).queryKey, list: projectsQueryOptions().queryKey });
 
 /** POST /api/projects: the new project goes first in the list (SPEC section 4). */
-export const useCreateProject = () => useCreateItem("projects", keysOf);
+export const useCreateProject = () => useCreateItem("projects", projectKeys);
 
 /** PUT /api/projects/{id} */
-export const useUpdateProject = (id: string) => useUpdateItem("projects", id, keysOf);
+export const useUpdateProject = (id: string) => useUpdateItem("projects", id, projectKeys);
 
 /** DELETE /api/projects/{id} */
-export const useDeleteProject = () => useDeleteItem("projects", keysOf);
+export const useDeleteProject = () => useDeleteItem("projects", projectKeys);

@@ -1,13 +1,15 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import type { Project } from "@contract/projects";
-import { CommentList } from "@/components/comment-list";
 import { FormattedText } from "@/components/formatted-text";
+import { LikeButton } from "@/components/like-button";
 import { ResponsiveImage } from "@/components/responsive-image";
 import { useViewer } from "@/lib/auth";
 import { formatProjectCount } from "@/lib/format-count";
 import { descriptionSnippet, usePageMeta } from "@/lib/page-meta";
 import { useTypingCycle } from "@/lib/use-typing-cycle";
+import { useToggleProjectLike } from "../api/project-engagement";
 import { CodeSnippet } from "./code-snippet";
+import { ProjectComments } from "./project-comments";
 import { ProjectOwnerActions } from "./project-owner-actions";
 import "../projects.css";
 
@@ -22,6 +24,7 @@ export function ProjectDetailPage({ project }: { project: Project }) {
   const screenshots = (["additionalImg1", "additionalImg2"] as const).filter((field) => project[field]);
   const { isOwner } = useViewer();
   const navigate = useNavigate();
+  const like = useToggleProjectLike(project._id);
 
   return (
     <article className="project-detail">
@@ -115,15 +118,18 @@ export function ProjectDetailPage({ project }: { project: Project }) {
               View on GitHub
             </a>
           ) : null}
-          <span className="like-count" aria-label={`${project.likeCount} likes`}>
-            ♥ {formatProjectCount(project.likeCount)} {project.likeCount === 1 ? "like" : "likes"}
-          </span>
+          <LikeButton
+            kind="projects"
+            liked={project.likedByMe}
+            count={project.likeCount}
+            format={formatProjectCount}
+            withWord
+            toggle={like}
+          />
         </div>
 
-        <section aria-labelledby="comments-heading" className="project-detail__comments">
-          <h2 id="comments-heading">Comments ({formatProjectCount(project.commentCount)})</h2>
-          <CommentList comments={project.comments} total={project.commentCount} />
-        </section>
+        {/* Keyed: another project starts with its own order and an empty box. */}
+        <ProjectComments key={project._id} project={project} />
       </div>
     </article>
   );

@@ -2,16 +2,17 @@ import { useCreateItem, useDeleteItem, useUpdateItem } from "@/lib/item-mutation
 import { API_KIND, type ShortPostKind } from "../lib/short-post-kind";
 import { shortPostQueryOptions, shortPostsQueryOptions } from "./short-posts-queries";
 
-const keysOf = (kind: ShortPostKind) => (id: string) => ({
+/** A post's cache entries: its detail and its feed. */
+export const shortPostKeys = (kind: ShortPostKind) => (id: string) => ({
   item: shortPostQueryOptions(kind, id).queryKey,
   list: shortPostsQueryOptions(kind).queryKey,
 });
 
 /** POST /api/random-post or /api/islamic */
-export const useCreateShortPost = (kind: ShortPostKind) => useCreateItem(API_KIND[kind], keysOf(kind));
+export const useCreateShortPost = (kind: ShortPostKind) => useCreateItem(API_KIND[kind], shortPostKeys(kind));
 
 /** PUT /api/random-post/{id} or /api/islamic/{id} */
-export const useUpdateShortPost = (kind: ShortPostKind, id: string) => useUpdateItem(API_KIND[kind], id, keysOf(kind));
+export const useUpdateShortPost = (kind: ShortPostKind, id: string) => useUpdateItem(API_KIND[kind], id, shortPostKeys(kind));
 
 /** DELETE /api/random-post/{id} or /api/islamic/{id} */
-export const useDeleteShortPost = (kind: ShortPostKind) => useDeleteItem(API_KIND[kind], keysOf(kind));
+export const useDeleteShortPost = (kind: ShortPostKind) => useDeleteItem(API_KIND[kind], shortPostKeys(kind));

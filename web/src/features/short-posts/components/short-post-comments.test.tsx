@@ -1,37 +1,121 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { useQuery } from "@tanstack/react-query";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Comment } from "@contract/comments";
+import type { ShortPost } from "@contract/posts";
+import { addComment, fetchCommentPage } from "@/api/items";
 import { DEFAULT_AVATAR } from "@/components/avatar";
+import { renderWithViewer, testQueryClient, type TestViewer } from "@/lib/render-with-viewer";
+import { shortPostQueryOptions } from "../api/short-posts-queries";
+import type { ShortPostKind } from "../lib/short-post-kind";
 import { ShortPostComments } from "./short-post-comments";
 
+vi.mock(import("@/api/items"), async (original) => ({
+  ...(await original()),
+  addComment: vi.fn(),
+  fetchCommentPage: vi.fn(),
+}));
+
 const comments: Comment[] = [
-  { _id: "2", username: "jordanlee", profileImage: DEFAULT_AVATAR, text: "Second", createdAt: "2026-02-02T00:00:00.000Z" },
   { _id: "1", username: "samrivera", profileImage: "https://cdn.example.com/sam.png", text: "First", createdAt: "2026-01-01T00:00:00.000Z" },
+  { _id: "2", username: "jordanlee", profileImage: DEFAULT_AVATAR, text: "Second", createdAt: "2026-02-02T00:00:00.000Z" },
 ];
 
-const texts = () => within(screen.getByRole("list", { name: "Comments" })).getAllByText(/First|Second/).map((node) => node.textContent);
+const post = (overrides: Partial<ShortPost> = {}): ShortPost => ({
+  _id: "p1",
+  title: "A post",
+  desc: "",
+  fileUrl: "https://cdn.example.com/p.jpg",
+  variants: {},
+  createdAt: "2026-01-01T00:00:00.000Z",
+  likeCount: 0,
+  likedByMe: false,
+  commentCount: comments.length,
+  comments,
+  commentsCursor: null,
+  ...overrides,
+});
+
+function Page({ kind, id }: { kind: ShortPostKind; id: string }) {
+  const { data } = useQuery(shortPostQueryOptions(kind, id));
+  return data ? <ShortPostComments kind={kind} post={data} /> : null;
+}
+
+function renderPost(item: ShortPost, { kind = "random-posts", viewer = null }: { kind?: ShortPostKind; viewer?: TestViewer | null } = {}) {
+  const client = testQueryClient();
+  client.setQueryData(shortPostQueryOptions(kind, item._id).queryKey, item);
+  return { ...renderWithViewer(<Page kind={kind} id={item._id} />, viewer, client), user: userEvent.setup() };
+}
+
+const texts = () => within(screen.getByRole("list", { name: "Comments" })).getAllByText(/First|Second|Third/).map((node) => node.textContent);
+
+beforeEach(() => {
+  vi.mocked(addComment).mockReset();
+  vi.mocked(fetchCommentPage).mockReset();
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
 
 describe("ShortPostComments", () => {
-  afterEach(cleanup);
-
   it("shows '0 comment' when there are none", () => {
-    render(<ShortPostComments comments={[]} total={0} hideDefaultAvatar />);
+    renderPost(post({ commentCount: 0, comments: [] }));
     expect(screen.getByText("0 comment")).toBeInTheDocument();
   });
 
+  it("tells a guest to log in to comment, on both kinds of post", () => {
+    for (const kind of ["random-posts", "did-you-know"] as const) {
+      renderPost(post(), { kind });
+      expect(screen.getByText("Please log in to comment.")).toBeInTheDocument();
+      expect(screen.queryByRole("textbox", { name: "Add a comment" })).not.toBeInTheDocument();
+      cleanup();
+    }
+  });
+
   it("lists the oldest first and the newest first on request", async () => {
-    render(<ShortPostComments comments={comments} total={2} hideDefaultAvatar={false} />);
+    const { user } = renderPost(post());
     expect(texts()).toEqual(["First", "Second"]);
-    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Sort comments" }), "Newest");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Sort comments" }), "Newest");
     expect(texts()).toEqual(["Second", "First"]);
   });
 
-  it("hides the placeholder avatar only where asked (random posts)", () => {
-    const { container, rerender } = render(<ShortPostComments comments={comments} total={2} hideDefaultAvatar />);
+  it("scrolls the list in its own box that keyboard users can reach", () => {
+    renderPost(post());
+    expect(screen.getByRole("list", { name: "Comments" })).toHaveAttribute("tabindex", "0");
+  });
+
+  it("hides the placeholder avatar in random posts only", () => {
+    const { container } = renderPost(post());
     expect(container.querySelectorAll("img.avatar")).toHaveLength(1);
-    rerender(<ShortPostComments comments={comments} total={2} hideDefaultAvatar={false} />);
-    expect(container.querySelectorAll("img.avatar")).toHaveLength(2);
+    cleanup();
+    const didYouKnow = renderPost(post(), { kind: "did-you-know" });
+    expect(didYouKnow.container.querySelectorAll("img.avatar")).toHaveLength(2);
+  });
+
+  it("loads more comments of a did-you-know post from the islamic API", async () => {
+    vi.mocked(fetchCommentPage).mockResolvedValue({
+      comments: [{ ...comments[1]!, _id: "3", text: "Third" }],
+      nextCursor: null,
+    });
+    const { user } = renderPost(post({ commentCount: 3, commentsCursor: "after-2" }), { kind: "did-you-know" });
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+    expect(fetchCommentPage).toHaveBeenCalledWith("islamic", "p1", "oldest", "after-2", expect.anything());
+    await waitFor(() => expect(texts()).toEqual(["First", "Second", "Third"]));
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+  });
+
+  it("posts to the random-post API and clears the box", async () => {
+    vi.mocked(addComment).mockResolvedValue(post({ commentCount: 3, comments: [...comments, { ...comments[0]!, _id: "3", text: "Third" }] }));
+    const { user } = renderPost(post(), { viewer: { username: "samrivera" } });
+    const box = screen.getByRole("textbox", { name: "Add a comment" });
+    await user.type(box, "Third");
+    await user.click(screen.getByRole("button", { name: "Post comment" }));
+    expect(addComment).toHaveBeenCalledWith("random-post", "p1", "Third");
+    await waitFor(() => expect(texts()).toEqual(["First", "Second", "Third"]));
+    expect(box).toHaveValue("");
   });
 });

@@ -1,11 +1,13 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { FormattedText } from "@/components/formatted-text";
+import { LikeButton } from "@/components/like-button";
 import { useViewer } from "@/lib/auth";
 import { formatLikeCount } from "@/lib/format-count";
 import { descriptionSnippet, usePageMeta } from "@/lib/page-meta";
+import { useToggleShortPostLike } from "../api/short-post-engagement";
 import { shortPostQueryOptions } from "../api/short-posts-queries";
-import { SHORT_POST_COPY, type ShortPostKind } from "../lib/short-post-kind";
+import { API_KIND, SHORT_POST_COPY, type ShortPostKind } from "../lib/short-post-kind";
 import { isVideoUrl } from "../lib/short-post-text";
 import { ShortPostComments } from "./short-post-comments";
 import { ShortPostMedia } from "./short-post-media";
@@ -20,6 +22,7 @@ export function ShortPostDetailPage({ kind, id }: { kind: ShortPostKind; id: str
   const copy = SHORT_POST_COPY[kind];
   const { isOwner } = useViewer();
   const navigate = useNavigate();
+  const like = useToggleShortPostLike(kind, id);
   usePageMeta({
     title: post.title,
     description: descriptionSnippet(post.desc || post.title),
@@ -38,11 +41,15 @@ export function ShortPostDetailPage({ kind, id }: { kind: ShortPostKind; id: str
         <h1 className="short-post-detail__title">{post.title}</h1>
         {isOwner ? <ShortPostOwnerActions kind={kind} post={post} onDeleted={() => void navigate({ to: LIST_PATH[kind] })} /> : null}
         {post.desc ? <FormattedText className="short-post-detail__desc" text={post.desc} /> : null}
-        {/* Liking and commenting come with the engagement issue; the count is shown to everyone. */}
-        <p className="short-post-detail__likes" aria-label={`${post.likeCount} likes`}>
-          <span aria-hidden="true">♥</span> {formatLikeCount(post.likeCount)}
-        </p>
-        <ShortPostComments comments={post.comments} total={post.commentCount} hideDefaultAvatar={copy.hideDefaultAvatar} />
+        <LikeButton
+          kind={API_KIND[kind]}
+          liked={post.likedByMe}
+          count={post.likeCount}
+          format={formatLikeCount}
+          toggle={like}
+          className="short-post-detail__likes"
+        />
+        <ShortPostComments kind={kind} post={post} />
       </div>
     </article>
   );

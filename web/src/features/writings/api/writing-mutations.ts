@@ -3,16 +3,16 @@ import type { WritingKind } from "../lib/writing-kind";
 import { writingQueryOptions, writingsQueryOptions } from "./writings-queries";
 
 // The list also feeds every detail page's related cards, so updating it updates those too.
-const keysOf = (kind: WritingKind) => (id: string) => ({
+export const writingKeys = (kind: WritingKind) => (id: string) => ({
   item: writingQueryOptions(kind, id).queryKey,
   list: writingsQueryOptions(kind).queryKey,
 });
 
 /** POST /api/articles or /api/blogs */
-export const useCreateWriting = (kind: WritingKind) => useCreateItem(kind, keysOf(kind));
+export const useCreateWriting = (kind: WritingKind) => useCreateItem(kind, writingKeys(kind));
 
 /** PUT /api/articles/{id} or /api/blogs/{id} */
-export const useUpdateWriting = (kind: WritingKind, id: string) => useUpdateItem(kind, id, keysOf(kind));
+export const useUpdateWriting = (kind: WritingKind, id: string) => useUpdateItem(kind, id, writingKeys(kind));
 
 /** DELETE /api/articles/{id} or /api/blogs/{id} */
-export const useDeleteWriting = (kind: WritingKind) => useDeleteItem(kind, keysOf(kind));
+export const useDeleteWriting = (kind: WritingKind) => useDeleteItem(kind, writingKeys(kind));

@@ -1,10 +1,12 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { FormattedText } from "@/components/formatted-text";
+import { LikeButton } from "@/components/like-button";
 import { ResponsiveImage } from "@/components/responsive-image";
 import { useViewer } from "@/lib/auth";
 import { formatLikeCount } from "@/lib/format-count";
 import { descriptionSnippet, usePageMeta } from "@/lib/page-meta";
+import { useToggleWritingLike } from "../api/writing-engagement";
 import { writingQueryOptions } from "../api/writings-queries";
 import { WRITING_COPY, type WritingKind } from "../lib/writing-kind";
 import { RelatedWritings } from "./related-writings";
@@ -23,6 +25,7 @@ export function WritingDetailPage({ kind, id }: { kind: WritingKind; id: string 
   const copy = WRITING_COPY[kind];
   const { isOwner } = useViewer();
   const navigate = useNavigate();
+  const like = useToggleWritingLike(kind, id);
   usePageMeta({
     title: writing.title,
     description: descriptionSnippet(writing.firstParagraph),
@@ -88,12 +91,17 @@ export function WritingDetailPage({ kind, id }: { kind: WritingKind; id: string 
 
       {writing.lastParagraph ? <FormattedText className="writing-detail__paragraph writing-detail__single" text={writing.lastParagraph} /> : null}
 
-      {/* Liking comes with the likes issue; guests see this count in any case (SPEC section 2). */}
-      <p className="writing-detail__likes" aria-label={`${writing.likeCount} likes`}>
-        <span aria-hidden="true">♥</span> {formatLikeCount(writing.likeCount)} {writing.likeCount === 1 ? "like" : "likes"}
-      </p>
+      <LikeButton
+        kind={kind}
+        liked={writing.likedByMe}
+        count={writing.likeCount}
+        format={formatLikeCount}
+        withWord
+        toggle={like}
+        className="writing-detail__likes"
+      />
 
-      <WritingComments comments={writing.comments} total={writing.commentCount} />
+      <WritingComments kind={kind} writing={writing} />
       <RelatedWritings kind={kind} current={writing} />
     </article>
   );

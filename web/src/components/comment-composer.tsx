@@ -1,0 +1,95 @@
+import type { UseMutationResult } from "@tanstack/react-query";
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { toast } from "react-toastify";
+import { commentRequestSchema } from "@contract/comments";
+import { TEXT_LIMITS } from "@contract/limits";
+import { useViewer } from "@/lib/auth";
+import { toastFailure } from "./failure-toast";
+import "./comment-composer.css";
+
+/** SPEC sections 2 and 6: what a guest sees where the comment box would be. */
+export const COMMENT_AS_GUEST = "Please log in to comment.";
+
+export interface CommentComposerProps {
+  /** The kind's comment mutation (POST /api/{kind}/comment/{id}), given the text. */
+  add: UseMutationResult<unknown, Error, string>;
+  className?: string;
+}
+
+/**
+ * The comment box: sends only text that holds more than spaces (SPEC section 5) and is cleared once
+ * sent. Ctrl+Enter (or Cmd+Enter) sends too. Guests are asked to log in instead.
+ */
+export function CommentComposer({ add, className }: CommentComposerProps) {
+  const { loggedIn } = useViewer();
+  const [text, setText] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const id = useId();
+
+  if (!loggedIn) return <p className={className ? `comment-composer__guest ${className}` : "comment-composer__guest"}>{COMMENT_AS_GUEST}</p>;
+
+  const send = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (add.isPending) return;
+    const request = commentRequestSchema.safeParse({ text });
+    if (!request.success) {
+      setProblem(request.error.issues[0]?.message ?? "Comment text is required.");
+      field.current?.focus();
+      return;
+    }
+    setProblem(null);
+    try {
+      await add.mutateAsync(request.data.text);
+      setText("");
+      toast.success("Comment added!");
+    } catch (error) {
+      // The text stays in the box, so nothing typed is lost.
+      toastFailure("Error adding comment", error, { withReason: true });
+    }
+  };
+
+  const sendOnCtrlEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      event.currentTarget.form?.requestSubmit();
+    }
+  };
+
+  return (
+    <form className={className ? `comment-composer ${className}` : "comment-composer"} onSubmit={(event) => void send(event)} noValidate>
+      <label className="comment-composer__label" htmlFor={`${id}-text`}>
+        Add a comment
+      </label>
+      <textarea
+        ref={field}
+        id={`${id}-text`}
+        className="comment-composer__input"
+        name="text"
+        rows={3}
+        maxLength={TEXT_LIMITS.comment}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (problem) setProblem(null);
+        }}
+        onKeyDown={sendOnCtrlEnter}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : `${id}-hint`}
+      />
+      {problem ? (
+        <p id={`${id}-problem`} className="comment-composer__problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <div className="comment-composer__actions">
+        <span id={`${id}-hint`} className="comment-composer__hint">
+          {text.length}/{TEXT_LIMITS.comment}
+        </span>
+        <button type="submit" className="button button--primary button--small" aria-busy={add.isPending}>
+          {add.isPending ? "Posting..." : "Post comment"}
+        </button>
+      </div>
+    </form>
+  );
+}
