@@ -15,6 +15,7 @@ import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as ErrorRouteImport } from './routes/error'
 import { Route as NewsRouteImport } from './routes/news'
+import { Route as AuthedModerationRouteImport } from './routes/_authed/moderation'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
 import { Route as GuestConfirmRouteImport } from './routes/_guest/confirm'
 import { Route as GuestForgotRouteImport } from './routes/_guest/forgot'
@@ -59,6 +60,11 @@ const NewsRoute = NewsRouteImport.update({
   id: '/news',
   path: '/news',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedModerationRoute = AuthedModerationRouteImport.update({
+  id: '/moderation',
+  path: '/moderation',
+  getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedProfileRoute = AuthedProfileRouteImport.update({
   id: '/profile',
@@ -146,6 +152,7 @@ export interface FileRoutesByFullPath {
   '/404': typeof R404Route
   '/error': typeof ErrorRoute
   '/news': typeof NewsRoute
+  '/moderation': typeof AuthedModerationRoute
   '/profile': typeof AuthedProfileRoute
   '/confirm': typeof GuestConfirmRoute
   '/forgot': typeof GuestForgotRoute
@@ -168,6 +175,7 @@ export interface FileRoutesByTo {
   '/404': typeof R404Route
   '/error': typeof ErrorRoute
   '/news': typeof NewsRoute
+  '/moderation': typeof AuthedModerationRoute
   '/profile': typeof AuthedProfileRoute
   '/confirm': typeof GuestConfirmRoute
   '/forgot': typeof GuestForgotRoute
@@ -193,6 +201,7 @@ export interface FileRoutesById {
   '/_guest': typeof GuestRouteWithChildren
   '/error': typeof ErrorRoute
   '/news': typeof NewsRoute
+  '/_authed/moderation': typeof AuthedModerationRoute
   '/_authed/profile': typeof AuthedProfileRoute
   '/_guest/confirm': typeof GuestConfirmRoute
   '/_guest/forgot': typeof GuestForgotRoute
@@ -217,6 +226,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/error'
     | '/news'
+    | '/moderation'
     | '/profile'
     | '/confirm'
     | '/forgot'
@@ -239,6 +249,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/error'
     | '/news'
+    | '/moderation'
     | '/profile'
     | '/confirm'
     | '/forgot'
@@ -263,6 +274,7 @@ export interface FileRouteTypes {
     | '/_guest'
     | '/error'
     | '/news'
+    | '/_authed/moderation'
     | '/_authed/profile'
     | '/_guest/confirm'
     | '/_guest/forgot'
@@ -344,6 +356,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/news'
       preLoaderRoute: typeof NewsRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authed/moderation': {
+      id: '/_authed/moderation'
+      path: '/moderation'
+      fullPath: '/moderation'
+      preLoaderRoute: typeof AuthedModerationRouteImport
+      parentRoute: typeof AuthedRoute
     }
     '/_authed/profile': {
       id: '/_authed/profile'
@@ -461,10 +480,12 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthedRouteChildren {
+  AuthedModerationRoute: typeof AuthedModerationRoute
   AuthedProfileRoute: typeof AuthedProfileRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedModerationRoute: AuthedModerationRoute,
   AuthedProfileRoute: AuthedProfileRoute,
 }
 

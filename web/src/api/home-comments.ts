@@ -1,3 +1,4 @@
+import { commentPageSchema } from "@contract/comments";
 import { homeCommentListSchema } from "@contract/community";
 import { apiPaths } from "@contract/routes";
 import { callApi } from "./client";
@@ -5,6 +6,10 @@ import { callApi } from "./client";
 /** GET /api/home-comments: newest first, replies under their comment. */
 export const fetchHomeComments = (signal?: AbortSignal) =>
   callApi(apiPaths.homeComments, homeCommentListSchema, { signal });
+
+/** GET /api/home-comments/reply/{commentId}?after=CURSOR: the next page of replies past the list's first ones. */
+export const fetchReplyPage = (commentId: string, after: string, signal?: AbortSignal) =>
+  callApi(apiPaths.homeReplyPage(commentId, after), commentPageSchema, { signal });
 
 /** POST /api/home-comments {text}: answers the updated list. */
 export const postHomeComment = (text: string) =>

@@ -15,8 +15,10 @@ export function ContactSection({ ownerPanel }: ContactSectionProps) {
       title="Contact"
       intro="Have a question, an idea or a project in mind? Send a message and I will get back to you by email."
     >
-      <ContactForm />
-      {ownerPanel}
+      <div className="community-stack">
+        <ContactForm />
+        {ownerPanel}
+      </div>
     </HomeSection>
   );
 }

@@ -1,3 +1,4 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { replyRequestSchema, type HomeComment, type Reply } from "@contract/community";
 import { TEXT_LIMITS } from "@contract/limits";
@@ -6,6 +7,7 @@ import type { Viewer } from "@/lib/auth";
 import { communityToast, failureDetails } from "@/lib/community-feedback";
 import { formatDateTime } from "@/lib/format-date";
 import { useDeleteHomeComment, useDeleteReply, usePostReply } from "./api/home-comment-mutations";
+import { moreRepliesQueryOptions } from "./api/home-comments-queries";
 import { CommunityField, FormMessage } from "./community-fields";
 
 const CONFIRM_DELETE = "Are you sure you want to delete this comment?";
@@ -125,13 +127,40 @@ function ReplyForm({ id, commentId, onSent }: { id: string; commentId: string; o
 
 const moreReplies = (count: number) => (count === 1 ? "1 more reply" : `${count} more replies`);
 
+/**
+ * The comment's replies: the list answer's first ones, then, once asked for, the further pages from the
+ * comment's cursor. Nothing is fetched until the visitor asks.
+ */
+function useReplies(comment: HomeComment) {
+  const cursor = comment.repliesCursor;
+  const [wanted, setWanted] = useState(false);
+  const more = useInfiniteQuery({ ...moreRepliesQueryOptions(comment._id, cursor ?? ""), enabled: wanted && cursor !== null });
+  const fetched = wanted && cursor !== null ? (more.data?.pages.flatMap((page) => page.comments) ?? []) : [];
+  // A reply written or deleted between two pages could otherwise show twice.
+  const byId = new Map<string, Reply>();
+  for (const reply of [...comment.replies, ...fetched]) if (!byId.has(reply._id)) byId.set(reply._id, reply);
+  const replies = [...byId.values()];
+  return {
+    replies,
+    hidden: Math.max(0, comment.replyCount - replies.length),
+    canLoad: cursor !== null && (!wanted || more.isError || more.hasNextPage),
+    loading: more.isFetching,
+    failed: more.isError,
+    load() {
+      if (!wanted) setWanted(true);
+      else if (more.isError) void more.refetch();
+      else void more.fetchNextPage();
+    },
+  };
+}
+
 /** One home comment: its text, its first replies (oldest first), a Reply toggle and the Delete it allows. */
 export function HomeCommentItem({ comment, viewer }: { comment: HomeComment; viewer: Viewer }) {
   const [replying, setReplying] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const replyFormId = `${useId()}-reply`;
   const remove = useDeleteHomeComment();
-  const hidden = comment.replyCount - comment.replies.length;
+  const { replies, hidden, canLoad, loading, failed, load } = useReplies(comment);
 
   const onToggleReply = () => {
     if (!viewer.loggedIn) {
@@ -191,16 +220,27 @@ export function HomeCommentItem({ comment, viewer }: { comment: HomeComment; vie
             }}
           />
         ) : null}
-        {comment.replies.length > 0 ? (
+        {replies.length > 0 ? (
           <ul className="home-comment__replies" aria-label={`Replies to ${comment.username}`}>
-            {comment.replies.map((reply) => (
+            {replies.map((reply) => (
               <li key={reply._id}>
                 <ReplyItem commentId={comment._id} reply={reply} viewer={viewer} />
               </li>
             ))}
           </ul>
         ) : null}
-        {hidden > 0 ? <p className="home-comment__more">{moreReplies(hidden)}</p> : null}
+        {hidden > 0 ? (
+          <div className="home-comment__more">
+            {canLoad ? (
+              <button type="button" className="button button--small button--ghost" onClick={load} disabled={loading}>
+                {loading ? "Loading..." : `Show ${moreReplies(hidden)}`}
+              </button>
+            ) : (
+              <p>{moreReplies(hidden)}</p>
+            )}
+            {failed ? <p role="alert">Error fetching replies</p> : null}
+          </div>
+        ) : null}
       </div>
     </article>
   );

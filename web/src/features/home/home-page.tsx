@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { usePageMeta } from "@/lib/page-meta";
 import { OWNER } from "@/lib/site";
 import { AboutSection } from "./about-section";
@@ -11,7 +12,17 @@ import { ReportSection } from "./report-section";
 import { ReviewsSection } from "./reviews-section";
 import "./home.css";
 
-export function HomePage() {
+/**
+ * The owner's moderation lists shown inside the home sections. The route fills them from the moderation
+ * feature (features do not import each other); each renders nothing for anybody but the owner.
+ */
+export interface OwnerPanels {
+  reviews?: ReactNode;
+  reports?: ReactNode;
+  contact?: ReactNode;
+}
+
+export function HomePage({ ownerPanels = {} }: { ownerPanels?: OwnerPanels }) {
   usePageMeta({
     title: "Home",
     description: `The portfolio of ${OWNER.displayName}: projects with live demos, articles, blogs, reviews and a friendly developer community.`,
@@ -22,9 +33,9 @@ export function HomePage() {
       <AboutSection />
       <ProjectsSection />
       <BlogsSection />
-      <ReviewsSection />
-      <ReportSection />
-      <ContactSection />
+      <ReviewsSection ownerPanel={ownerPanels.reviews} />
+      <ReportSection ownerPanel={ownerPanels.reports} />
+      <ContactSection ownerPanel={ownerPanels.contact} />
       <CommentsSection />
       <ChatWidget />
     </div>

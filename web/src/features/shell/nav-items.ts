@@ -4,6 +4,7 @@ import {
   FileTextIcon,
   FolderIcon,
   HomeIcon,
+  InboxIcon,
   InfoIcon,
   type LineIconProps,
   MailLineIcon,
@@ -30,6 +31,8 @@ export interface PageNavItem {
   // may not be registered yet, which a literal would turn into a type error.
   to: string;
   icon: Icon;
+  /** Shown to the owner only, with the count of what waits (the API refuses everybody else anyway). */
+  ownerOnly?: true;
 }
 
 export type NavItem = SectionNavItem | PageNavItem;
@@ -45,4 +48,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { kind: "page", label: "News", to: "/news", icon: RssIcon },
   { kind: "page", label: "Random Posts", to: "/random-posts", icon: ShuffleIcon },
   { kind: "page", label: "Did You Know?", to: "/did-you-know", icon: BulbIcon },
+  { kind: "page", label: "Moderation", to: "/moderation", icon: InboxIcon, ownerOnly: true },
 ];

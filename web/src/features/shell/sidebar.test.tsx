@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import {
   createMemoryHistory,
   createRootRoute,
@@ -12,6 +13,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ToastContainer } from "react-toastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { answers, signIn, stubApi, user } from "@/testing/app-harness";
 import { Sidebar } from "./sidebar";
 
 const logout = vi.fn(async () => {});
@@ -30,10 +32,15 @@ function renderAt(path: string) {
   const page = (routePath: string) =>
     createRoute({ getParentRoute: () => rootRoute, path: routePath, component: () => <p>Page {routePath}</p> });
   const router = createRouter({
-    routeTree: rootRoute.addChildren(["/", "/projects", "/news", "/login", "/signup"].map(page)),
+    routeTree: rootRoute.addChildren(["/", "/projects", "/news", "/login", "/signup", "/moderation"].map(page)),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  render(<RouterProvider router={router} />);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
@@ -43,9 +50,12 @@ describe("Sidebar", () => {
     window.scrollTo = vi.fn() as typeof window.scrollTo;
     window.localStorage.clear();
     logout.mockClear();
+    // A stored token makes the sidebar ask who is signed in: a member unless a test says otherwise.
+    stubApi(({ path }) => (path === "/api/profile" ? [200, { success: true, user: user(), message: "ok" }] : undefined));
   });
   afterEach(() => {
     cleanup();
+    vi.unstubAllGlobals();
   });
 
   it("offers Login and Signup to guests, and links to every section", async () => {
@@ -110,5 +120,26 @@ describe("Sidebar", () => {
     await user.click(await screen.findByRole("button", { name: "Open menu" }));
     await user.keyboard("{Escape}");
     expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("shows the owner a Moderation link with the count of what waits, and nobody else", async () => {
+    const calls = stubApi(
+      answers(signIn(user({ username: "owner", isOwner: true })), ({ path }) =>
+        path === "/api/moderation/summary" ? [200, { pendingReviews: 2, pendingReports: 1, contactMessages: 4 }] : undefined,
+      ),
+    );
+    renderAt("/news");
+    const link = await screen.findByRole("link", { name: "Moderation 7 waiting" });
+    expect(link).toHaveAttribute("href", "/moderation");
+    expect(calls.filter((call) => call.path === "/api/moderation/summary")).toHaveLength(1);
+  });
+
+  it("hides the Moderation link from members and guests, who never ask for the count", async () => {
+    const calls = stubApi(signIn(user()));
+    renderAt("/news");
+    expect(await screen.findByRole("button", { name: "Logout" })).toBeInTheDocument();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(screen.queryByRole("link", { name: /Moderation/ })).not.toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual(["/api/profile"]);
   });
 });

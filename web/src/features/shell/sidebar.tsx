@@ -1,20 +1,26 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { logout } from "@/api/auth";
 import { CloseIcon, LoginIcon, LogoutIcon, MenuIcon, UserPlusIcon } from "@/components/line-icons";
 import { SocialLinks } from "@/components/social-links";
+import { useViewer } from "@/lib/auth";
+import { moderationSummaryQueryOptions, waitingCount } from "@/lib/moderation-queries";
 import { clearSessionToken } from "@/lib/session-token";
 import { OWNER, SITE_NAME } from "@/lib/site";
 import { showFriendlyToast } from "./friendly-toast";
 import { NAV_ITEMS, type NavItem } from "./nav-items";
-import { useSessionHint } from "@/lib/use-session-hint";
 import "./sidebar.css";
 
 const SIDEBAR_ID = "site-sidebar";
 
 export function Sidebar() {
   const location = useLocation();
-  const loggedIn = useSessionHint();
+  const { loggedIn, isOwner } = useViewer();
+  // What waits for the owner, beside the Moderation link; moderation actions refresh it through the factory.
+  const { data: summary } = useQuery({ ...moderationSummaryQueryOptions(), enabled: isOwner });
+  const waiting = isOwner && summary ? waitingCount(summary) : 0;
+  const items = NAV_ITEMS.filter((item) => item.kind !== "page" || !item.ownerOnly || isOwner);
   // The menu remembers where it was opened, so any navigation (a click, back, forward) closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.href;
@@ -81,9 +87,14 @@ export function Sidebar() {
 
         <nav className="sidebar__nav" aria-label="Main">
           <ul className="sidebar__list">
-            {NAV_ITEMS.map((item) => (
+            {items.map((item) => (
               <li key={item.label}>
-                <NavLink item={item} onHome={onHome} onClick={onLinkClick} />
+                <NavLink
+                  item={item}
+                  onHome={onHome}
+                  onClick={onLinkClick}
+                  badge={item.kind === "page" && item.ownerOnly ? waiting : 0}
+                />
               </li>
             ))}
           </ul>
@@ -115,12 +126,22 @@ export function Sidebar() {
   );
 }
 
-function NavLink({ item, onHome, onClick }: { item: NavItem; onHome: boolean; onClick: () => void }) {
+function NavLink({ item, onHome, onClick, badge }: { item: NavItem; onHome: boolean; onClick: () => void; badge: number }) {
   const Icon = item.icon;
   const content = (
     <>
       <Icon size={18} className="sidebar__icon" />
       <span>{item.label}</span>
+      {/* Spaces between the parts, so the link reads "Moderation 3 waiting" rather than "Moderation3waiting". */}
+      {badge > 0 ? (
+        <>
+          {" "}
+          <span className="sidebar__badge">
+            {badge > 99 ? "99+" : badge}{" "}
+            <span className="visually-hidden">waiting</span>
+          </span>
+        </>
+      ) : null}
     </>
   );
   if (item.kind === "section") {

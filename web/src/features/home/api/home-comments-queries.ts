@@ -1,5 +1,5 @@
-import { queryOptions } from "@tanstack/react-query";
-import { fetchHomeComments } from "@/api/home-comments";
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { fetchHomeComments, fetchReplyPage } from "@/api/home-comments";
 import { retryNetworkOnce } from "@/lib/retry-network-once";
 
 /** GET /api/home-comments: the newest comments, each with its first replies. */
@@ -7,5 +7,21 @@ export const homeCommentsQueryOptions = () =>
   queryOptions({
     queryKey: ["home-comments"] as const,
     queryFn: ({ signal }) => fetchHomeComments(signal),
+    retry: retryNetworkOnce,
+  });
+
+/** Every page of more replies of one comment, whatever cursor it started from: what a reply change makes stale. */
+export const moreRepliesKey = (commentId: string) => ["home-comments", commentId, "replies"] as const;
+
+/**
+ * The replies of one comment past the first ones of the list answer, a page at a time from its `repliesCursor`.
+ * The cursor is part of the key: when the list answer moves it (a reply deleted), the pages start again.
+ */
+export const moreRepliesQueryOptions = (commentId: string, cursor: string) =>
+  infiniteQueryOptions({
+    queryKey: [...moreRepliesKey(commentId), cursor] as const,
+    queryFn: ({ pageParam, signal }) => fetchReplyPage(commentId, pageParam, signal),
+    initialPageParam: cursor,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
     retry: retryNetworkOnce,
   });

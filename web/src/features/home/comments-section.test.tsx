@@ -1,0 +1,188 @@
+// @vitest-environment jsdom
+import "@testing-library/jest-dom/vitest";
+import type { HomeComment } from "@contract/community";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CommentsSection } from "./comments-section";
+import { answers, renderWithApp, signIn, stubApi, user, type Answer } from "@/testing/app-harness";
+
+const reply = (id: string, username: string, text: string) => ({
+  _id: id,
+  username,
+  profileImage: "",
+  text,
+  createdAt: "2024-05-02T10:00:00.000Z",
+});
+
+function comment(overrides: Partial<HomeComment>): HomeComment {
+  return {
+    _id: "c1",
+    username: "sam",
+    profileImage: "",
+    text: "Nice site!",
+    createdAt: "2024-05-01T10:00:00.000Z",
+    replies: [],
+    repliesCursor: null,
+    replyCount: 0,
+    ...overrides,
+  };
+}
+
+const listed = (comments: HomeComment[]): Answer => ({ method, path }) =>
+  method === "GET" && path === "/api/home-comments" ? [200, comments] : undefined;
+
+const commentNamed = (text: string) => screen.getAllByRole("article").find((article) => within(article).queryByText(text, { selector: ".home-comment > .home-comment__body > p" }))!;
+
+describe("CommentsSection", () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("lists comments with their replies and says honestly how many more replies there are", async () => {
+    stubApi(
+      listed([
+        comment({ replies: [reply("a", "ann", "First reply"), reply("b", "bob", "Second reply")], replyCount: 5 }),
+        comment({ _id: "c2", text: "Second comment", replyCount: 0 }),
+      ]),
+    );
+    renderWithApp(<CommentsSection />);
+    const replies = await screen.findByRole("list", { name: "Replies to sam" });
+    expect(within(replies).getAllByRole("article").map((node) => node.textContent)).toEqual([
+      expect.stringContaining("First reply"),
+      expect.stringContaining("Second reply"),
+    ]);
+    expect(screen.getByText("3 more replies")).toBeInTheDocument();
+    // Guests get no Delete buttons, and a prompt to log in.
+    expect(screen.queryByRole("button", { name: /Delete/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
+  });
+
+  it("loads the further replies page by page when asked", async () => {
+    const page = (ids: string[], nextCursor: string | null) => ({ comments: ids.map((id) => reply(id, "ann", `Reply ${id}`)), nextCursor });
+    const calls = stubApi(
+      answers(listed([comment({ replies: [reply("1", "ann", "Reply 1")], repliesCursor: "after-1", replyCount: 4 })]), ({ path }) => {
+        if (path === "/api/home-comments/reply/c1?after=after-1") return [200, page(["2", "3"], "after-3")];
+        if (path === "/api/home-comments/reply/c1?after=after-3") return [200, page(["4"], null)];
+        return undefined;
+      }),
+    );
+    renderWithApp(<CommentsSection />);
+    const userActions = userEvent.setup();
+    await userActions.click(await screen.findByRole("button", { name: "Show 3 more replies" }));
+    await screen.findByText("Reply 3");
+    await userActions.click(screen.getByRole("button", { name: "Show 1 more reply" }));
+    await screen.findByText("Reply 4");
+    expect(within(screen.getByRole("list", { name: "Replies to sam" })).getAllByRole("article")).toHaveLength(4);
+    expect(screen.queryByRole("button", { name: /more repl/ })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.path.includes("?after="))).toHaveLength(2);
+  });
+
+  it("tells a guest to log in when commenting or replying", async () => {
+    const calls = stubApi(listed([comment({})]));
+    renderWithApp(<CommentsSection />);
+    const userActions = userEvent.setup();
+    await userActions.type(await screen.findByLabelText("Your comment"), "Hi");
+    await userActions.click(screen.getByRole("button", { name: "Post comment" }));
+    expect(await screen.findByText("Please log in first!")).toBeInTheDocument();
+    await userActions.click(screen.getByRole("button", { name: "Reply" }));
+    expect(screen.getByRole("button", { name: "Reply" })).toHaveAttribute("aria-expanded", "false");
+    expect(calls.filter((call) => call.method !== "GET")).toHaveLength(0);
+  });
+
+  it("posts a comment and clears the box; an empty one is not sent", async () => {
+    const after = [comment({ _id: "c9", username: "janedoe", text: "Hello there" }), comment({})];
+    const calls = stubApi(
+      answers(signIn(user()), listed([comment({})]), ({ method, path }) =>
+        method === "POST" && path === "/api/home-comments" ? [200, after] : undefined,
+      ),
+    );
+    renderWithApp(<CommentsSection />);
+    const userActions = userEvent.setup();
+    const box = await screen.findByLabelText("Your comment");
+    expect(box).toHaveAttribute("maxLength", "2000");
+    await userActions.type(box, "   ");
+    await userActions.click(screen.getByRole("button", { name: "Post comment" }));
+    expect(await screen.findByText("Comment text is required.")).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "POST")).toHaveLength(0);
+
+    await userActions.clear(box);
+    await userActions.type(box, "Hello there");
+    await userActions.click(screen.getByRole("button", { name: "Post comment" }));
+    expect(await screen.findByText("Comment submitted!")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({ text: "Hello there" });
+    await waitFor(() => expect(box).toHaveValue(""));
+    // The answer is the new list, shown as it is.
+    expect(await screen.findByText("Hello there")).toBeInTheDocument();
+    // The author may delete their own comment, and only that one.
+    expect(within(commentNamed("Hello there")).getByRole("button", { name: "Delete comment" })).toBeInTheDocument();
+    expect(within(commentNamed("Nice site!")).queryByRole("button", { name: "Delete comment" })).not.toBeInTheDocument();
+  });
+
+  it("toggles the reply box, refuses an empty reply, sends one and clears the box", async () => {
+    const answered = [comment({ replies: [reply("r1", "janedoe", "Thanks!")], replyCount: 1 })];
+    const calls = stubApi(
+      answers(signIn(user()), listed([comment({})]), ({ method, path }) =>
+        method === "POST" && path === "/api/home-comments/reply/c1" ? [200, answered] : undefined,
+      ),
+    );
+    renderWithApp(<CommentsSection />);
+    const userActions = userEvent.setup();
+    const toggle = await screen.findByRole("button", { name: "Reply" });
+    await userActions.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByLabelText("Your reply")).toHaveFocus();
+    await userActions.click(toggle);
+    expect(screen.queryByLabelText("Your reply")).not.toBeInTheDocument();
+
+    await userActions.click(toggle);
+    await userActions.click(screen.getByRole("button", { name: "Send reply" }));
+    expect(await screen.findByText("Please enter a reply")).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "POST")).toHaveLength(0);
+
+    await userActions.type(screen.getByLabelText("Your reply"), "Thanks!");
+    await userActions.click(screen.getByRole("button", { name: "Send reply" }));
+    expect(await screen.findByText("Reply submitted!")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({ text: "Thanks!" });
+    expect(await screen.findByRole("list", { name: "Replies to sam" })).toHaveTextContent("Thanks!");
+    await userActions.click(toggle);
+    expect(screen.getByLabelText("Your reply")).toHaveValue("");
+  });
+
+  it("lets the owner delete any comment or reply after the spec's question", async () => {
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(true);
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const calls = stubApi(
+      answers(
+        signIn(user({ username: "owner", isOwner: true })),
+        listed([comment({ replies: [reply("r1", "ann", "A reply")], replyCount: 1 })]),
+        ({ method, path }) => {
+          if (method === "DELETE" && path === "/api/home-comments/reply/c1/r1") return [200, [comment({})]];
+          if (method === "DELETE" && path === "/api/home-comments/c1") return [500, { success: false, message: "Boom" }];
+          return undefined;
+        },
+      ),
+    );
+    renderWithApp(<CommentsSection />);
+    const userActions = userEvent.setup();
+    await userActions.click(await screen.findByRole("button", { name: "Delete reply" }));
+    expect(confirm).toHaveBeenCalledWith("Are you sure you want to delete this comment?");
+    expect(await screen.findByText("Reply deleted!")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText("A reply")).not.toBeInTheDocument());
+
+    await userActions.click(screen.getByRole("button", { name: "Delete comment" }));
+    expect(await screen.findByText("Error deleting comment")).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "DELETE")).toHaveLength(2);
+  });
+
+  it("sends nothing when the question is declined", async () => {
+    vi.spyOn(window, "confirm").mockReturnValue(false);
+    const calls = stubApi(answers(signIn(user()), listed([comment({ username: "janedoe" })])));
+    renderWithApp(<CommentsSection />);
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Delete comment" }));
+    expect(calls.filter((call) => call.method === "DELETE")).toHaveLength(0);
+  });
+});

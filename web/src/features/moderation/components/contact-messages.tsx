@@ -1,0 +1,76 @@
+import { useQuery } from "@tanstack/react-query";
+import { useViewer } from "@/lib/auth";
+import { communityToast } from "@/lib/community-feedback";
+import { formatDateTime } from "@/lib/format-date";
+import { contactMessagesQueryOptions } from "@/lib/moderation-queries";
+import { useDeleteContactMessage } from "../api/moderation-mutations";
+import { cardHeadingLevel, ModerationPanel, PanelState, type PanelHeadingLevel } from "./moderation-panel";
+
+function ContactMessageList({ headingLevel }: { headingLevel: PanelHeadingLevel }) {
+  const { data, isPending, isError } = useQuery(contactMessagesQueryOptions());
+  const remove = useDeleteContactMessage();
+  const Subject = cardHeadingLevel(headingLevel) === 3 ? "h3" : "h4";
+
+  const onDelete = (id: string) =>
+    remove.mutate(id, {
+      onSuccess: () => communityToast.success("Contact message deleted"),
+      onError: (error) => {
+        console.error("Error deleting contact message", error);
+        communityToast.error("Error deleting contact message");
+      },
+    });
+
+  let body;
+  if (isPending) body = <PanelState state="pending" what="contact messages" />;
+  else if (isError) body = <PanelState state="error" what="contact messages" />;
+  else if (data.length === 0) body = <PanelState state="empty" what="contact messages" />;
+  else
+    body = (
+      <ul className="mod-list">
+        {data.map((message) => {
+          const date = formatDateTime(message.createdAt);
+          return (
+            <li key={message._id}>
+              <article className="mod-message">
+                <Subject className="mod-message__subject">{message.subject}</Subject>
+                <p className="mod-message__from">
+                  <span>{message.name}</span>
+                  <a href={`mailto:${message.email}`}>{message.email}</a>
+                  {date ? <time dateTime={message.createdAt}>{date}</time> : null}
+                </p>
+                <p className="mod-message__text">{message.message}</p>
+                <div className="mod-message__actions">
+                  <button
+                    type="button"
+                    className="button button--small button--danger"
+                    aria-label={`Delete message "${message.subject}" from ${message.name}`}
+                    disabled={remove.isPending && remove.variables === message._id}
+                    onClick={() => onDelete(message._id)}
+                  >
+                    Delete
+                  </button>
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    );
+
+  return (
+    <ModerationPanel
+      title="Contact messages"
+      count={isPending || isError ? undefined : data.length}
+      headingLevel={headingLevel}
+      anchor="contact-messages"
+    >
+      {body}
+    </ModerationPanel>
+  );
+}
+
+/** The owner's contact messages, to read and delete; nothing for anybody else (they hold senders' emails). */
+export function ContactMessages({ headingLevel = 2 }: { headingLevel?: PanelHeadingLevel }) {
+  const { isOwner } = useViewer();
+  return isOwner ? <ContactMessageList headingLevel={headingLevel} /> : null;
+}

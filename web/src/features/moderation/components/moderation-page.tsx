@@ -1,0 +1,80 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { StatusPanel } from "@/components/status-panel";
+import { profileQueryOptions } from "@/lib/auth";
+import { moderationSummaryQueryOptions, waitingCount } from "@/lib/moderation-queries";
+import { usePageMeta } from "@/lib/page-meta";
+import { ContactMessages } from "./contact-messages";
+import { PendingReviews } from "./pending-reviews";
+import { ReportModeration } from "./report-moderation";
+import "../moderation.css";
+
+function Summary() {
+  const { data } = useQuery(moderationSummaryQueryOptions());
+  if (!data) return null;
+  const total = waitingCount(data);
+  return (
+    <nav className="moderation__summary" aria-label="Waiting">
+      <p className="moderation__total">{total === 0 ? "Nothing is waiting. All caught up!" : `${total} waiting in all.`}</p>
+      <ul className="moderation__counts">
+        <li>
+          <a href="#pending-reviews">
+            <strong>{data.pendingReviews}</strong> pending {data.pendingReviews === 1 ? "review" : "reviews"}
+          </a>
+        </li>
+        <li>
+          <a href="#pending-reports">
+            <strong>{data.pendingReports}</strong> pending {data.pendingReports === 1 ? "report" : "reports"}
+          </a>
+        </li>
+        <li>
+          <a href="#contact-messages">
+            <strong>{data.contactMessages}</strong> contact {data.contactMessages === 1 ? "message" : "messages"}
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function Inbox() {
+  return (
+    <div className="moderation">
+      <header className="moderation__head">
+        <p className="moderation__eyebrow">Owner</p>
+        <h1 className="moderation__title">Moderation</h1>
+        <p className="moderation__intro">Everything that waits for you: reviews to approve, reports to look at and messages to answer.</p>
+        <Summary />
+      </header>
+      <PendingReviews headingLevel={2} />
+      <ReportModeration status="pending" headingLevel={2} />
+      <ContactMessages headingLevel={2} />
+      <ReportModeration status="seen" headingLevel={2} />
+    </div>
+  );
+}
+
+/** The owner's inbox; anybody else signed in is told plainly that it is not for them. */
+export function ModerationPage() {
+  usePageMeta({ title: "Moderation", description: "The owner's moderation inbox." });
+  const { data, isPending, isError } = useQuery(profileQueryOptions());
+  if (isPending)
+    return (
+      <p role="status" className="moderation__state">
+        Loading...
+      </p>
+    );
+  if (isError || !data.success)
+    return (
+      <StatusPanel title="Please log in" actions={<Link to="/login" className="button button--primary">Log in</Link>}>
+        <p>{isError ? "Your profile could not be loaded." : data.message}</p>
+      </StatusPanel>
+    );
+  if (!data.user.isOwner)
+    return (
+      <StatusPanel title="Not authorized" actions={<Link to="/" className="button button--primary">Back to home</Link>}>
+        <p>Only the site owner can open the moderation inbox.</p>
+      </StatusPanel>
+    );
+  return <Inbox />;
+}

@@ -1,0 +1,52 @@
+import { useId, type ReactNode } from "react";
+import "../moderation.css";
+
+export type PanelHeadingLevel = 2 | 3;
+
+export interface ModerationPanelProps {
+  title: string;
+  /** How many entries wait here, shown beside the title. */
+  count?: number;
+  /** 2 on the inbox page, 3 inside a home section. */
+  headingLevel: PanelHeadingLevel;
+  /** An anchor for the inbox's summary links. */
+  anchor?: string;
+  children: ReactNode;
+}
+
+/** One of the owner's moderation lists, framed apart from the public content around it. */
+export function ModerationPanel({ title, count, headingLevel, anchor, children }: ModerationPanelProps) {
+  const headingId = useId();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <section id={anchor} className="mod-panel" aria-labelledby={headingId}>
+      <div className="mod-panel__head">
+        <Heading id={headingId} className="mod-panel__title">
+          {title}
+          {count === undefined ? null : (
+            <>
+              {" "}
+              <span className="mod-panel__count">({count})</span>
+            </>
+          )}
+        </Heading>
+        <span className="mod-panel__badge">Owner only</span>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** The card heading level one below the panel's. */
+export const cardHeadingLevel = (panel: PanelHeadingLevel) => (panel === 2 ? 3 : 4);
+
+export function PanelState({ state, what }: { state: "pending" | "error" | "empty"; what: string }) {
+  if (state === "pending") return <p role="status" className="mod-panel__state">Loading...</p>;
+  if (state === "error")
+    return (
+      <p role="alert" className="mod-panel__state mod-panel__state--error">
+        Error fetching {what}
+      </p>
+    );
+  return <p className="mod-panel__state">No {what} waiting.</p>;
+}

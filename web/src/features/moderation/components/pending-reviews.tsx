@@ -1,0 +1,87 @@
+import { useQuery } from "@tanstack/react-query";
+import { ReviewCard } from "@/components/review-card";
+import { useViewer } from "@/lib/auth";
+import { communityToast } from "@/lib/community-feedback";
+import { reviewsQueryOptions } from "@/lib/moderation-queries";
+import { useApproveReview, useDeleteReview } from "../api/moderation-mutations";
+import { cardHeadingLevel, ModerationPanel, PanelState, type PanelHeadingLevel } from "./moderation-panel";
+
+function PendingReviewList({ headingLevel }: { headingLevel: PanelHeadingLevel }) {
+  // The same list as the public wall: for the owner the server puts the pending reviews in it too.
+  const { data, isPending, isError } = useQuery(reviewsQueryOptions());
+  const approve = useApproveReview();
+  const remove = useDeleteReview();
+  const pending = data?.filter((review) => review.status === "pending") ?? [];
+
+  const onApprove = (id: string) =>
+    approve.mutate(id, {
+      onSuccess: () => communityToast.success("Review approved"),
+      onError: (error) => {
+        console.error("Error approving review", error);
+        communityToast.error("Error approving review");
+      },
+    });
+  const onDelete = (id: string) =>
+    remove.mutate(id, {
+      onSuccess: () => communityToast.success("Review deleted"),
+      onError: (error) => {
+        console.error("Error deleting review", error);
+        communityToast.error("Error deleting review");
+      },
+    });
+
+  let body;
+  if (isPending) body = <PanelState state="pending" what="reviews" />;
+  else if (isError) body = <PanelState state="error" what="reviews" />;
+  else if (pending.length === 0) body = <PanelState state="empty" what="reviews" />;
+  else
+    body = (
+      <ul className="mod-list mod-list--grid">
+        {pending.map((review) => {
+          const busy = (approve.isPending && approve.variables === review._id) || (remove.isPending && remove.variables === review._id);
+          return (
+            <li key={review._id}>
+              <ReviewCard
+                review={review}
+                headingLevel={cardHeadingLevel(headingLevel)}
+                actions={
+                  <>
+                    <button
+                      type="button"
+                      className="button button--small button--primary"
+                      aria-label={`Approve review by ${review.username}`}
+                      disabled={busy}
+                      onClick={() => onApprove(review._id)}
+                    >
+                      Approve
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--small button--danger"
+                      aria-label={`Delete review by ${review.username}`}
+                      disabled={busy}
+                      onClick={() => onDelete(review._id)}
+                    >
+                      Delete
+                    </button>
+                  </>
+                }
+              />
+            </li>
+          );
+        })}
+      </ul>
+    );
+
+  return (
+    <ModerationPanel title="Pending reviews" count={isPending || isError ? undefined : pending.length} headingLevel={headingLevel} anchor="pending-reviews">
+      {body}
+    </ModerationPanel>
+  );
+}
+
+/** The owner's pending reviews, to approve or delete; nothing for anybody else. */
+export function PendingReviews({ headingLevel = 2 }: { headingLevel?: PanelHeadingLevel }) {
+  const { isOwner } = useViewer();
+  return isOwner ? <PendingReviewList headingLevel={headingLevel} /> : null;
+}

@@ -1,0 +1,104 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Report } from "@contract/community";
+import { ReportCard } from "@/components/report-card";
+import { useViewer } from "@/lib/auth";
+import { communityToast } from "@/lib/community-feedback";
+import { reportsQueryOptions } from "@/lib/moderation-queries";
+import { useDeleteReport, useMarkReportSeen } from "../api/moderation-mutations";
+import { cardHeadingLevel, ModerationPanel, PanelState, type PanelHeadingLevel } from "./moderation-panel";
+
+const TITLES: Record<Report["status"], string> = { pending: "Pending reports", seen: "Seen reports" };
+
+interface ReportModerationProps {
+  /** Which reports this list holds: the waiting ones, or those already seen. */
+  status?: Report["status"];
+  headingLevel?: PanelHeadingLevel;
+}
+
+function ReportModerationList({ status, headingLevel }: Required<ReportModerationProps>) {
+  const { data, isPending, isError } = useQuery(reportsQueryOptions());
+  const markSeen = useMarkReportSeen();
+  const remove = useDeleteReport();
+  const reports = data?.filter((report) => report.status === status) ?? [];
+
+  const onMarkSeen = (id: string) =>
+    markSeen.mutate(id, {
+      onSuccess: () => communityToast.success("Report marked as seen"),
+      onError: (error) => {
+        console.error("Error marking report as seen", error);
+        communityToast.error("Error marking report as seen");
+      },
+    });
+  const onDelete = (id: string) =>
+    remove.mutate(id, {
+      onSuccess: () => communityToast.success("Report deleted"),
+      onError: (error) => {
+        console.error("Error deleting report", error);
+        communityToast.error("Error deleting report");
+      },
+    });
+
+  const what = status === "pending" ? "reports" : "seen reports";
+  let body;
+  if (isPending) body = <PanelState state="pending" what={what} />;
+  else if (isError) body = <PanelState state="error" what="reports" />;
+  else if (reports.length === 0)
+    body = status === "pending" ? <PanelState state="empty" what="reports" /> : <p className="mod-panel__state">No seen reports.</p>;
+  else
+    body = (
+      <ul className="mod-list">
+        {reports.map((report) => {
+          const busy = (markSeen.isPending && markSeen.variables === report._id) || (remove.isPending && remove.variables === report._id);
+          return (
+            <li key={report._id}>
+              <ReportCard
+                report={report}
+                headingLevel={cardHeadingLevel(headingLevel)}
+                actions={
+                  <>
+                    {report.status === "pending" ? (
+                      <button
+                        type="button"
+                        className="button button--small"
+                        aria-label={`Mark report "${report.subject}" seen`}
+                        disabled={busy}
+                        onClick={() => onMarkSeen(report._id)}
+                      >
+                        Mark seen
+                      </button>
+                    ) : null}
+                    <button
+                      type="button"
+                      className="button button--small button--danger"
+                      aria-label={`Delete report "${report.subject}"`}
+                      disabled={busy}
+                      onClick={() => onDelete(report._id)}
+                    >
+                      Delete
+                    </button>
+                  </>
+                }
+              />
+            </li>
+          );
+        })}
+      </ul>
+    );
+
+  return (
+    <ModerationPanel
+      title={TITLES[status]}
+      count={isPending || isError ? undefined : reports.length}
+      headingLevel={headingLevel}
+      anchor={`${status}-reports`}
+    >
+      {body}
+    </ModerationPanel>
+  );
+}
+
+/** The owner's reports of one status, to mark seen or delete; nothing for anybody else. */
+export function ReportModeration({ status = "pending", headingLevel = 2 }: ReportModerationProps) {
+  const { isOwner } = useViewer();
+  return isOwner ? <ReportModerationList status={status} headingLevel={headingLevel} /> : null;
+}

@@ -1,0 +1,90 @@
+// Test helpers for components that talk to the API: a stubbed fetch, signed-in users, and a render with the app's providers.
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from "@tanstack/react-router";
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { ToastContainer } from "react-toastify";
+import { vi } from "vitest";
+import type { CurrentUser } from "@contract/users";
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** Answers [status, body] for a call, or undefined for a 404. */
+export type Answer = (call: ApiCall) => [number, unknown] | undefined;
+
+/** Replaces fetch with `answer`; the calls made are collected in the returned array. */
+export function stubApi(answer: Answer): ApiCall[] {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = typeof input === "string" ? input : input instanceof URL ? input.pathname : input.url;
+      const call = { method: init?.method ?? "GET", path, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+      calls.push(call);
+      const [status, body] = answer(call) ?? [404, { success: false, message: "Not found." }];
+      return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+    }),
+  );
+  return calls;
+}
+
+export function user(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    _id: "u1",
+    name: "Jane Doe",
+    username: "janedoe",
+    email: "jane@example.com",
+    profileImage: "",
+    followers: 0,
+    following: 0,
+    score: 0,
+    isOwner: false,
+    ...overrides,
+  };
+}
+
+/** The profile answer of a signed-in user, and the stored token hint that makes the app ask for it. */
+export function signIn(current: CurrentUser): Answer {
+  window.localStorage.setItem("token", "hint");
+  return ({ path }) => (path === "/api/profile" ? [200, { success: true, user: current, message: "ok" }] : undefined);
+}
+
+/** Tries each answer in turn. */
+export const answers =
+  (...each: Answer[]): Answer =>
+  (call) => {
+    for (const answer of each) {
+      const found = answer(call);
+      if (found) return found;
+    }
+    return undefined;
+  };
+
+/** Renders `ui` on "/" with React Query, the router (for links) and the toast area. */
+export function renderWithApp(ui: ReactNode) {
+  // The router restores scroll on navigation; jsdom has no scrolling.
+  window.scrollTo = vi.fn() as typeof window.scrollTo;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const rootRoute = createRootRoute({
+    component: () => (
+      <>
+        {ui}
+        <ToastContainer />
+      </>
+    ),
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([createRoute({ getParentRoute: () => rootRoute, path: "/", component: () => null })]),
+    history: createMemoryHistory({ initialEntries: ["/"] }),
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return queryClient;
+}
