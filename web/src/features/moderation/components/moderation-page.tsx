@@ -50,6 +50,7 @@ function Inbox() {
       <ReportModeration status="pending" headingLevel={2} />
       <ContactMessages headingLevel={2} />
       <ReportModeration status="seen" headingLevel={2} />
+      <PendingReviews status="approved" headingLevel={2} />
     </div>
   );
 }

@@ -40,7 +40,7 @@ export function ModerationPanel({ title, count, headingLevel, anchor, children }
 /** The card heading level one below the panel's. */
 export const cardHeadingLevel = (panel: PanelHeadingLevel) => (panel === 2 ? 3 : 4);
 
-export function PanelState({ state, what }: { state: "pending" | "error" | "empty"; what: string }) {
+export function PanelState({ state, what, empty }: { state: "pending" | "error" | "empty"; what: string; empty?: string }) {
   if (state === "pending") return <p role="status" className="mod-panel__state">Loading...</p>;
   if (state === "error")
     return (
@@ -48,5 +48,5 @@ export function PanelState({ state, what }: { state: "pending" | "error" | "empt
         Error fetching {what}
       </p>
     );
-  return <p className="mod-panel__state">No {what} waiting.</p>;
+  return <p className="mod-panel__state">{empty ?? `No ${what} waiting.`}</p>;
 }

@@ -78,4 +78,19 @@ describe("PendingReviews", () => {
     expect(await screen.findByText("Error deleting review")).toBeInTheDocument();
     expect(screen.getByText("Please approve me")).toBeInTheDocument();
   });
+
+  it("lists published reviews with Delete only, so one approved by mistake can still go", async () => {
+    stubApi(
+      answers(signIn(owner), listed([review({}), review({ _id: "r2", status: "approved", text: "Approved spam" })]), ({ method, path }) =>
+        method === "DELETE" && path === "/api/reviews/r2" ? [200, [review({})]] : undefined,
+      ),
+    );
+    renderWithApp(<PendingReviews status="approved" />);
+    const panel = await screen.findByRole("region", { name: "Published reviews (1)" });
+    expect(within(panel).queryByText("Please approve me")).not.toBeInTheDocument();
+    expect(within(panel).queryByRole("button", { name: /Approve/ })).not.toBeInTheDocument();
+    await userEvent.setup().click(within(panel).getByRole("button", { name: "Delete review by sam" }));
+    expect(await screen.findByText("Review deleted")).toBeInTheDocument();
+    expect(await screen.findByText("No published reviews.")).toBeInTheDocument();
+  });
 });

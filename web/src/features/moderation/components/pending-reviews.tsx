@@ -6,12 +6,19 @@ import { reviewsQueryOptions } from "@/lib/moderation-queries";
 import { useApproveReview, useDeleteReview } from "../api/moderation-mutations";
 import { cardHeadingLevel, ModerationPanel, PanelState, type PanelHeadingLevel } from "./moderation-panel";
 
-function PendingReviewList({ headingLevel }: { headingLevel: PanelHeadingLevel }) {
+type ReviewStatus = "pending" | "approved";
+
+const PANEL: Record<ReviewStatus, { title: string; anchor: string }> = {
+  pending: { title: "Pending reviews", anchor: "pending-reviews" },
+  approved: { title: "Published reviews", anchor: "published-reviews" },
+};
+
+function ReviewList({ status, headingLevel }: { status: ReviewStatus; headingLevel: PanelHeadingLevel }) {
   // The same list as the public wall: for the owner the server puts the pending reviews in it too.
   const { data, isPending, isError } = useQuery(reviewsQueryOptions());
   const approve = useApproveReview();
   const remove = useDeleteReview();
-  const pending = data?.filter((review) => review.status === "pending") ?? [];
+  const pending = data?.filter((review) => review.status === status) ?? [];
 
   const onApprove = (id: string) =>
     approve.mutate(id, {
@@ -33,7 +40,8 @@ function PendingReviewList({ headingLevel }: { headingLevel: PanelHeadingLevel }
   let body;
   if (isPending) body = <PanelState state="pending" what="reviews" />;
   else if (isError) body = <PanelState state="error" what="reviews" />;
-  else if (pending.length === 0) body = <PanelState state="empty" what="reviews" />;
+  else if (pending.length === 0)
+    body = <PanelState state="empty" what="reviews" empty={status === "approved" ? "No published reviews." : undefined} />;
   else
     body = (
       <ul className="mod-list mod-list--grid">
@@ -46,15 +54,17 @@ function PendingReviewList({ headingLevel }: { headingLevel: PanelHeadingLevel }
                 headingLevel={cardHeadingLevel(headingLevel)}
                 actions={
                   <>
-                    <button
-                      type="button"
-                      className="button button--small button--primary"
-                      aria-label={`Approve review by ${review.username}`}
-                      disabled={busy}
-                      onClick={() => onApprove(review._id)}
-                    >
-                      Approve
-                    </button>
+                    {status === "pending" ? (
+                      <button
+                        type="button"
+                        className="button button--small button--primary"
+                        aria-label={`Approve review by ${review.username}`}
+                        disabled={busy}
+                        onClick={() => onApprove(review._id)}
+                      >
+                        Approve
+                      </button>
+                    ) : null}
                     <button
                       type="button"
                       className="button button--small button--danger"
@@ -74,14 +84,22 @@ function PendingReviewList({ headingLevel }: { headingLevel: PanelHeadingLevel }
     );
 
   return (
-    <ModerationPanel title="Pending reviews" count={isPending || isError ? undefined : pending.length} headingLevel={headingLevel} anchor="pending-reviews">
+    <ModerationPanel
+      title={PANEL[status].title}
+      count={isPending || isError ? undefined : pending.length}
+      headingLevel={headingLevel}
+      anchor={PANEL[status].anchor}
+    >
       {body}
     </ModerationPanel>
   );
 }
 
-/** The owner's pending reviews, to approve or delete; nothing for anybody else. */
-export function PendingReviews({ headingLevel = 2 }: { headingLevel?: PanelHeadingLevel }) {
+/**
+ * The owner's reviews of one status: pending ones to approve or delete, published ones to delete (a
+ * review approved by mistake can still go). Nothing for anybody else.
+ */
+export function PendingReviews({ status = "pending", headingLevel = 2 }: { status?: ReviewStatus; headingLevel?: PanelHeadingLevel }) {
   const { isOwner } = useViewer();
-  return isOwner ? <PendingReviewList headingLevel={headingLevel} /> : null;
+  return isOwner ? <ReviewList status={status} headingLevel={headingLevel} /> : null;
 }
