@@ -10,6 +10,7 @@ import {
 import { Timestamp } from "firebase-admin/firestore";
 import { commentPageSchema } from "@contract/comments";
 import { COMMUNITY_LIMITS, REPLIES_PER_COMMENT, TEXT_LIMITS } from "@contract/limits";
+import { ITEM_KIND_NAMES } from "@contract/item-kinds";
 import { apiPaths } from "@contract/routes";
 import { directUser, directUsers, mailTo } from "../support/accounts";
 import { adminDb, callSite, owner, postJson, sessionCookieFor } from "../support/stack";
@@ -67,7 +68,7 @@ describe("reviews", () => {
     const { cookie } = await directUser();
     const cases: [unknown, string, string][] = [
       [{ text: "Hi" }, "rating", "Rating is required."],
-      [{ rating: "5", text: "Hi" }, "rating", "Rating is required."],
+      [{ rating: "5", text: "Hi" }, "rating", "Rating must be a whole number from 1 to 5."],
       [{ rating: 0, text: "Hi" }, "rating", "Rating must be from 1 to 5."],
       [{ rating: 6, text: "Hi" }, "rating", "Rating must be from 1 to 5."],
       [{ rating: 2.5, text: "Hi" }, "rating", "Rating must be a whole number from 1 to 5."],
@@ -263,5 +264,37 @@ describe("the owner's moderation summary", () => {
     await postJson(apiPaths.reviews, { rating: 3, text: unique("Waiting") }, { cookie });
     const summary = moderationSummarySchema.parse((await callSite(apiPaths.moderationSummary, { cookie: ownerCookie })).body);
     expect(summary.pendingReviews).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("a guest", () => {
+  it("hears 401 'Please log in first!' from every community call that needs a login, whatever the body", async () => {
+    const calls: [string, string][] = [
+      ["POST", apiPaths.reviews],
+      ["PUT", apiPaths.approveReview("someReview")],
+      ["DELETE", apiPaths.review("someReview")],
+      ["POST", apiPaths.reports],
+      ["PUT", apiPaths.markReportSeen("someReport")],
+      ["DELETE", apiPaths.report("someReport")],
+      ["POST", apiPaths.homeComments],
+      ["DELETE", apiPaths.homeComment("someComment")],
+      ["POST", apiPaths.homeReplies("someComment")],
+      ["DELETE", apiPaths.homeReply("someComment", "someReply")],
+      ["POST", apiPaths.contact],
+      ["GET", apiPaths.contact],
+      ["DELETE", apiPaths.contactMessage("someMessage")],
+      ["GET", apiPaths.moderationSummary],
+      ...ITEM_KIND_NAMES.flatMap((kind): [string, string][] => [
+        ["POST", apiPaths.itemLike(kind, "someItem")],
+        ["POST", apiPaths.itemComments(kind, "someItem")],
+        ["DELETE", apiPaths.itemComment(kind, "someItem", "someComment")],
+      ]),
+    ];
+    for (const [method, path] of calls) {
+      const body = method === "GET" ? undefined : "{}";
+      const answer = await callSite(path, { method, body, headers: body ? { "Content-Type": "application/json" } : {} });
+      expect(answer.status, `${method} ${path}`).toBe(401);
+      expect(answer.body).toEqual({ success: false, message: "Please log in first!" });
+    }
   });
 });

@@ -17,7 +17,7 @@ export const reviewListSchema = z.array(reviewSchema);
 
 export const reviewRequestSchema = z.object({
   rating: z
-    .number({ error: "Rating is required." })
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? "Rating is required." : "Rating must be a whole number from 1 to 5.") })
     .int("Rating must be a whole number from 1 to 5.")
     .min(RATING_MIN, "Rating must be from 1 to 5.")
     .max(RATING_MAX, "Rating must be from 1 to 5."),

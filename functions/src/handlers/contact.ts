@@ -9,8 +9,8 @@ const messageList = async (): Promise<{ body: ContactMessage[] }> => ({ body: aw
 
 /** POST /api/contact {name, email, message, subject}: signed-in users; the owner is mailed a copy. */
 export const sendContactHandler: Handler = async (request) => {
-  const message = parseInput(contactRequestSchema, request.body);
   const viewer = await requireViewer(request);
+  const message = parseInput(contactRequestSchema, request.body);
   await sendContactMessage(viewer.uid, message);
   return acknowledge("Message sent successfully!");
 };
@@ -23,8 +23,7 @@ export const listContactHandler: Handler = async (request) => {
 
 /** DELETE /api/contact/{id}: owner only. */
 export const deleteContactHandler: Handler = async (request) => {
-  const id = parseId(request.params.id);
   await requireOwner(request);
-  await deleteContactMessage(id);
+  await deleteContactMessage(parseId(request.params.id));
   return messageList();
 };

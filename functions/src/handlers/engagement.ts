@@ -6,14 +6,17 @@ import { requireViewer } from "../http/viewer";
 import { addComment, deleteComment, listComments, toggleLike } from "../services/engagement-service";
 import { answerItem } from "./items";
 
-/** Likes and comments on any of the five kinds; every mutation answers the full updated item (SPEC section 7). */
+/**
+ * Likes and comments on any of the five kinds; every mutation answers the full updated item (SPEC section 7).
+ * Mutations check the session before anything else, so a guest hears 401 whatever they send.
+ */
 
 /** POST /api/{kind}/like/{id}: likes, or takes the like back. */
 export function likeHandler(kind: ItemKind): Handler {
   const { collection, notFound } = ITEM_KINDS[kind];
   return async (request) => {
-    const id = parseId(request.params.id);
     const viewer = await requireViewer(request);
+    const id = parseId(request.params.id);
     await toggleLike(collection, id, viewer.uid, notFound);
     return { body: await answerItem(kind, id, viewer.uid) };
   };
@@ -23,9 +26,9 @@ export function likeHandler(kind: ItemKind): Handler {
 export function addCommentHandler(kind: ItemKind): Handler {
   const { collection, notFound } = ITEM_KINDS[kind];
   return async (request) => {
+    const viewer = await requireViewer(request);
     const id = parseId(request.params.id);
     const { text } = parseInput(commentRequestSchema, request.body);
-    const viewer = await requireViewer(request);
     await addComment(collection, id, viewer, text, notFound);
     return { body: await answerItem(kind, id, viewer.uid) };
   };
@@ -35,9 +38,9 @@ export function addCommentHandler(kind: ItemKind): Handler {
 export function deleteCommentHandler(kind: ItemKind): Handler {
   const { collection, notFound } = ITEM_KINDS[kind];
   return async (request) => {
+    const viewer = await requireViewer(request);
     const id = parseId(request.params.id);
     const commentId = parseId(request.params.commentId);
-    const viewer = await requireViewer(request);
     await deleteComment(collection, id, commentId, viewer, notFound);
     return { body: await answerItem(kind, id, viewer.uid) };
   };

@@ -20,17 +20,16 @@ export const listHomeCommentsHandler: Handler = () => commentList();
 
 /** POST /api/home-comments {text} */
 export const addHomeCommentHandler: Handler = async (request) => {
-  const { text } = parseInput(commentRequestSchema, request.body);
   const viewer = await requireViewer(request);
+  const { text } = parseInput(commentRequestSchema, request.body);
   await addHomeComment(viewer, text);
   return commentList();
 };
 
 /** DELETE /api/home-comments/{id}: its author or the owner; its replies go with it. */
 export const deleteHomeCommentHandler: Handler = async (request) => {
-  const id = parseId(request.params.id);
   const viewer = await requireViewer(request);
-  await deleteHomeComment(viewer, id);
+  await deleteHomeComment(viewer, parseId(request.params.id));
   return commentList();
 };
 
@@ -44,18 +43,18 @@ export const listRepliesHandler: Handler = async (request) => {
 
 /** POST /api/home-comments/reply/{commentId} {text} */
 export const addReplyHandler: Handler = async (request) => {
+  const viewer = await requireViewer(request);
   const commentId = parseId(request.params.commentId);
   const { text } = parseInput(replyRequestSchema, request.body);
-  const viewer = await requireViewer(request);
   await addReply(viewer, commentId, text);
   return commentList();
 };
 
 /** DELETE /api/home-comments/reply/{commentId}/{replyId}: the reply's author or the owner. */
 export const deleteReplyHandler: Handler = async (request) => {
+  const viewer = await requireViewer(request);
   const commentId = parseId(request.params.commentId);
   const replyId = parseId(request.params.replyId);
-  const viewer = await requireViewer(request);
   await deleteReply(viewer, commentId, replyId);
   return commentList();
 };

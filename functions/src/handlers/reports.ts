@@ -11,24 +11,22 @@ export const listReportsHandler: Handler = () => reportList();
 
 /** POST /api/reports {subject, description}: stored as pending. */
 export const createReportHandler: Handler = async (request) => {
-  const report = parseInput(reportRequestSchema, request.body);
   const viewer = await requireViewer(request);
+  const report = parseInput(reportRequestSchema, request.body);
   await createReport(viewer.uid, report);
   return reportList();
 };
 
 /** PUT /api/reports/seen/{id}: owner only, pending to seen. */
 export const markReportSeenHandler: Handler = async (request) => {
-  const id = parseId(request.params.id);
   await requireOwner(request);
-  await markReportSeen(id);
+  await markReportSeen(parseId(request.params.id));
   return reportList();
 };
 
 /** DELETE /api/reports/{id}: owner only. */
 export const deleteReportHandler: Handler = async (request) => {
-  const id = parseId(request.params.id);
   await requireOwner(request);
-  await deleteReport(id);
+  await deleteReport(parseId(request.params.id));
   return reportList();
 };

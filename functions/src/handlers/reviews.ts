@@ -4,7 +4,10 @@ import type { Handler } from "../http/router";
 import { findViewer, requireOwner, requireViewer } from "../http/viewer";
 import { approveReview, createReview, deleteReview, listReviews } from "../services/reviews-service";
 
-/** Every reviews call answers the list as its caller sees it: the owner's includes the pending ones. */
+/**
+ * Every reviews call answers the list as its caller sees it: the owner's includes the pending ones.
+ * Mutations check the session before anything else, so a guest hears 401 whatever they send.
+ */
 const reviewsFor = async (isOwner: boolean): Promise<{ body: Review[] }> => ({ body: await listReviews(isOwner) });
 
 /** GET /api/reviews */
@@ -15,24 +18,22 @@ export const listReviewsHandler: Handler = async (request) => {
 
 /** POST /api/reviews {rating, text}: stored as pending until the owner approves it. */
 export const createReviewHandler: Handler = async (request) => {
-  const review = parseInput(reviewRequestSchema, request.body);
   const viewer = await requireViewer(request);
+  const review = parseInput(reviewRequestSchema, request.body);
   await createReview(viewer.uid, review);
   return reviewsFor(viewer.isOwner);
 };
 
 /** PUT /api/reviews/approve/{id}: owner only. */
 export const approveReviewHandler: Handler = async (request) => {
-  const id = parseId(request.params.id);
   await requireOwner(request);
-  await approveReview(id);
+  await approveReview(parseId(request.params.id));
   return reviewsFor(true);
 };
 
 /** DELETE /api/reviews/{id}: owner only. */
 export const deleteReviewHandler: Handler = async (request) => {
-  const id = parseId(request.params.id);
   await requireOwner(request);
-  await deleteReview(id);
+  await deleteReview(parseId(request.params.id));
   return reviewsFor(true);
 };

@@ -50,6 +50,8 @@ export async function resolveAuthors(records: Record<string, unknown>[]): Promis
   });
 }
 
+export const COMMENT_NOT_FOUND = "Comment not found.";
+
 /** Only the author of a record, or the owner, may remove it. */
 export function assertAuthorOrOwner(record: Record<string, unknown>, viewer: Caller, message: string) {
   if (!viewer.isOwner && text(record.authorUid) !== viewer.uid) throw new DomainError("forbidden", message);

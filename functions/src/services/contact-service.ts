@@ -4,7 +4,7 @@ import { COMMUNITY_LIST_SIZE } from "../contract/limits";
 import { ownerAccount } from "../config";
 import { db } from "../firebase";
 import { consumeCommunityLimit } from "./community-limits";
-import { DomainError } from "./domain-error";
+import { whileExists } from "./documents";
 import { isoDate, text } from "./firestore-values";
 import { queueContactEmail } from "./mail-outbox";
 
@@ -37,7 +37,5 @@ export async function listContactMessages(): Promise<ContactMessage[]> {
 }
 
 export async function deleteContactMessage(id: string): Promise<void> {
-  const ref = db().collection(CONTACT_MESSAGES).doc(id);
-  if (!(await ref.get()).exists) throw new DomainError("not-found", "Message not found.");
-  await ref.delete();
+  await whileExists("Message not found.", () => db().collection(CONTACT_MESSAGES).doc(id).delete({ exists: true }));
 }

@@ -1,7 +1,8 @@
 import { FieldValue, type DocumentReference } from "firebase-admin/firestore";
 import { db } from "../firebase";
+import { DomainError } from "./domain-error";
+import { isNotFound } from "./documents";
 
-const GRPC_NOT_FOUND = 5;
 const GRPC_ALREADY_EXISTS = 6;
 
 /** A counter field on some document, moved by `by` each time the record appears (and back when it goes). */
@@ -14,13 +15,15 @@ export interface CounterMove {
  * Adds or removes one record and moves its counters in one atomic batch. The record's create (or delete)
  * carries a precondition, so the counters change exactly when the record does: if it is already in that
  * state the whole batch fails and nothing changes. Concurrent calls therefore never contend or retry,
- * and counters never drift from the records. Answers whether this call made the change.
+ * and counters never drift from the records. Answers whether this call made the change. If a counter's
+ * document is gone (the item was deleted a moment ago), nothing is written and `missing` is the 404.
  */
 export async function writeCounted(
   change: "create" | "delete",
   record: DocumentReference,
   data: Record<string, unknown>,
   counters: CounterMove[],
+  missing = "Not found.",
 ): Promise<boolean> {
   const step = change === "create" ? 1 : -1;
   const batch = db().batch();
@@ -34,8 +37,9 @@ export async function writeCounted(
     await batch.commit();
     return true;
   } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === (change === "create" ? GRPC_ALREADY_EXISTS : GRPC_NOT_FOUND)) return false;
+    const alreadyThere = change === "create" ? (error as { code?: unknown }).code === GRPC_ALREADY_EXISTS : isNotFound(error);
+    if (alreadyThere) return false;
+    if (isNotFound(error)) throw new DomainError("not-found", missing);
     throw error;
   }
 }

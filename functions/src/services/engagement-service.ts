@@ -2,11 +2,11 @@ import { FieldValue, type DocumentReference } from "firebase-admin/firestore";
 import type { Comment, CommentOrder, CommentPage } from "../contract/comments";
 import { COMMENTS_PER_ITEM } from "../contract/limits";
 import { db } from "../firebase";
-import { assertAuthorOrOwner, authorFields, type Caller } from "./authors";
+import { assertAuthorOrOwner, authorFields, COMMENT_NOT_FOUND, type Caller } from "./authors";
 import { readCommentPage } from "./comment-pages";
 import { consumeCommunityLimit } from "./community-limits";
 import { writeCounted } from "./counted-records";
-import { DomainError } from "./domain-error";
+import { requireDoc } from "./documents";
 
 /**
  * Likes and comments live in subcollections of the item (likes/{uid}, comments/{id}), with exact
@@ -33,7 +33,7 @@ export async function readEngagement(item: DocumentReference, viewerUid: string 
 
 async function existingItem(collection: string, id: string, notFound: string): Promise<DocumentReference> {
   const item = db().collection(collection).doc(id);
-  if (!(await item.get()).exists) throw new DomainError("not-found", notFound);
+  await requireDoc(item, notFound);
   return item;
 }
 
@@ -48,7 +48,7 @@ export async function toggleLike(collection: string, id: string, uid: string, no
   const liked = (await like.get()).exists;
   await writeCounted(liked ? "delete" : "create", like, { createdAt: FieldValue.serverTimestamp() }, [
     { doc: item, fields: { likeCount: 1 } },
-  ]);
+  ], notFound);
 }
 
 /** Stores a comment and counts it, in one batch; rate-limited per user. */
@@ -56,18 +56,14 @@ export async function addComment(collection: string, id: string, caller: Caller,
   const item = await existingItem(collection, id, notFound);
   await consumeCommunityLimit("comments", caller.uid);
   const comment = item.collection(COMMENTS).doc();
-  await writeCounted("create", comment, { ...(await authorFields(caller.uid)), text }, [{ doc: item, fields: { commentCount: 1 } }]);
+  await writeCounted("create", comment, { ...(await authorFields(caller.uid)), text }, [{ doc: item, fields: { commentCount: 1 } }], notFound);
 }
-
-export const COMMENT_NOT_FOUND = "Comment not found.";
 
 /** Removes a comment (its author's or any, for the owner) and uncounts it, in one batch. */
 export async function deleteComment(collection: string, id: string, commentId: string, caller: Caller, notFound: string) {
   const item = await existingItem(collection, id, notFound);
   const comment = item.collection(COMMENTS).doc(commentId);
-  const stored = await comment.get();
-  if (!stored.exists) throw new DomainError("not-found", COMMENT_NOT_FOUND);
-  assertAuthorOrOwner(stored.data() ?? {}, caller, "You can only delete your own comments.");
+  assertAuthorOrOwner(await requireDoc(comment, COMMENT_NOT_FOUND), caller, "You can only delete your own comments.");
   // A parallel delete of the same comment may win; then this one changed nothing, which is the same end.
   await writeCounted("delete", comment, {}, [{ doc: item, fields: { commentCount: 1 } }]);
 }

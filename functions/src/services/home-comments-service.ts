@@ -1,13 +1,12 @@
-import type { DocumentReference } from "firebase-admin/firestore";
 import type { CommentPage } from "../contract/comments";
 import type { HomeComment } from "../contract/community";
 import { HOME_COMMENTS_PER_ANSWER, REPLIES_PER_COMMENT } from "../contract/limits";
 import { db } from "../firebase";
-import { assertAuthorOrOwner, authorFields, resolveAuthors, type Caller } from "./authors";
+import { assertAuthorOrOwner, authorFields, COMMENT_NOT_FOUND, resolveAuthors, type Caller } from "./authors";
 import { readCommentPage } from "./comment-pages";
 import { consumeCommunityLimit } from "./community-limits";
 import { writeCounted } from "./counted-records";
-import { DomainError } from "./domain-error";
+import { requireDoc } from "./documents";
 import { count, isoDate, text } from "./firestore-values";
 
 /**
@@ -17,7 +16,6 @@ import { count, isoDate, text } from "./firestore-values";
 export const HOME_COMMENTS = "homeComments";
 export const REPLIES = "replies";
 
-const COMMENT_NOT_FOUND = "Comment not found.";
 const REPLY_NOT_FOUND = "Reply not found.";
 
 const homeComment = (id: string) => db().collection(HOME_COMMENTS).doc(id);
@@ -43,7 +41,7 @@ export async function listHomeComments(): Promise<HomeComment[]> {
 /** Later replies to one comment, oldest first, after the cursor a page (or the list answer) ended with. */
 export async function listReplies(commentId: string, after: string | undefined): Promise<CommentPage> {
   const parent = homeComment(commentId);
-  await existing(parent, COMMENT_NOT_FOUND);
+  await requireDoc(parent, COMMENT_NOT_FOUND);
   return readCommentPage(parent.collection(REPLIES), "oldest", REPLIES_PER_COMMENT, after);
 }
 
@@ -54,33 +52,27 @@ export async function addHomeComment(caller: Caller, commentText: string): Promi
     .add({ ...(await authorFields(caller.uid)), text: commentText, replyCount: 0 });
 }
 
-async function existing(ref: DocumentReference, notFound: string) {
-  const snapshot = await ref.get();
-  if (!snapshot.exists) throw new DomainError("not-found", notFound);
-  return snapshot.data() ?? {};
-}
-
 /** Removes a comment with all its replies: its author or the owner. */
 export async function deleteHomeComment(caller: Caller, id: string): Promise<void> {
   const ref = homeComment(id);
-  assertAuthorOrOwner(await existing(ref, COMMENT_NOT_FOUND), caller, "You can only delete your own comments.");
+  assertAuthorOrOwner(await requireDoc(ref, COMMENT_NOT_FOUND), caller, "You can only delete your own comments.");
   await db().recursiveDelete(ref);
 }
 
 export async function addReply(caller: Caller, commentId: string, replyText: string): Promise<void> {
   const parent = homeComment(commentId);
-  await existing(parent, COMMENT_NOT_FOUND);
+  await requireDoc(parent, COMMENT_NOT_FOUND);
   await consumeCommunityLimit("comments", caller.uid);
   const reply = parent.collection(REPLIES).doc();
   await writeCounted("create", reply, { ...(await authorFields(caller.uid)), text: replyText }, [
     { doc: parent, fields: { replyCount: 1 } },
-  ]);
+  ], COMMENT_NOT_FOUND);
 }
 
 /** Removes one reply: its author or the owner. */
 export async function deleteReply(caller: Caller, commentId: string, replyId: string): Promise<void> {
   const parent = homeComment(commentId);
   const reply = parent.collection(REPLIES).doc(replyId);
-  assertAuthorOrOwner(await existing(reply, REPLY_NOT_FOUND), caller, "You can only delete your own replies.");
+  assertAuthorOrOwner(await requireDoc(reply, REPLY_NOT_FOUND), caller, "You can only delete your own replies.");
   await writeCounted("delete", reply, {}, [{ doc: parent, fields: { replyCount: 1 } }]);
 }

@@ -3,7 +3,7 @@ import { COMMUNITY_LIST_SIZE } from "../contract/limits";
 import { db } from "../firebase";
 import { authorFields, resolveAuthors } from "./authors";
 import { consumeCommunityLimit } from "./community-limits";
-import { DomainError } from "./domain-error";
+import { whileExists } from "./documents";
 import { isoDate, text } from "./firestore-values";
 
 /** reports/{id}: {authorUid, username, subject, description, status: pending|seen, createdAt}. */
@@ -35,17 +35,13 @@ export async function createReport(uid: string, report: ReportRequest): Promise<
     .add({ ...(await authorFields(uid)), subject: report.subject, description: report.description, status: "pending" });
 }
 
-async function existingReport(id: string) {
-  const report = db().collection(REPORTS).doc(id);
-  if (!(await report.get()).exists) throw new DomainError("not-found", REPORT_NOT_FOUND);
-  return report;
-}
+const report = (id: string) => db().collection(REPORTS).doc(id);
 
 /** The owner has read it: pending to seen. */
 export async function markReportSeen(id: string): Promise<void> {
-  await (await existingReport(id)).update({ status: "seen" });
+  await whileExists(REPORT_NOT_FOUND, () => report(id).update({ status: "seen" }));
 }
 
 export async function deleteReport(id: string): Promise<void> {
-  await (await existingReport(id)).delete();
+  await whileExists(REPORT_NOT_FOUND, () => report(id).delete({ exists: true }));
 }

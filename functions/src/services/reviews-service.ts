@@ -3,7 +3,7 @@ import { COMMUNITY_LIST_SIZE, RATING_MAX, RATING_MIN } from "../contract/limits"
 import { db } from "../firebase";
 import { authorFields, resolveAuthors } from "./authors";
 import { consumeCommunityLimit } from "./community-limits";
-import { DomainError } from "./domain-error";
+import { whileExists } from "./documents";
 import { count, isoDate, text } from "./firestore-values";
 
 /** reviews/{id}: {authorUid, username, rating, text, status: pending|approved, createdAt}. */
@@ -50,17 +50,13 @@ export async function createReview(uid: string, review: ReviewRequest): Promise<
     .add({ ...(await authorFields(uid)), rating: review.rating, text: review.text, status: "pending" });
 }
 
-async function existingReview(id: string) {
-  const review = db().collection(REVIEWS).doc(id);
-  if (!(await review.get()).exists) throw new DomainError("not-found", REVIEW_NOT_FOUND);
-  return review;
-}
+const review = (id: string) => db().collection(REVIEWS).doc(id);
 
 /** The owner's approval moves a review from pending to approved; approving twice changes nothing. */
 export async function approveReview(id: string): Promise<void> {
-  await (await existingReview(id)).update({ status: "approved" });
+  await whileExists(REVIEW_NOT_FOUND, () => review(id).update({ status: "approved" }));
 }
 
 export async function deleteReview(id: string): Promise<void> {
-  await (await existingReview(id)).delete();
+  await whileExists(REVIEW_NOT_FOUND, () => review(id).delete({ exists: true }));
 }
