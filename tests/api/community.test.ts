@@ -150,6 +150,7 @@ describe("home comments and replies", () => {
     const replied = await postJson(apiPaths.homeReplies(comment._id), { text: " Welcome! " }, { cookie: replier!.cookie });
     expect(replied.status).toBe(200);
     const withReply = find(homeCommentListSchema.parse(replied.body), comment._id)!;
+    expect(JSON.stringify(replied.body)).not.toMatch(/@|authorUid/);
     expect(withReply.replyCount).toBe(1);
     expect(withReply.replies).toEqual([expect.objectContaining({ text: "Welcome!", username: replier!.user.username })]);
     const replyId = withReply.replies[0]!._id;
