@@ -1,21 +1,15 @@
 import type { UseMutationResult } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { toast } from "react-toastify";
 import type { Comment } from "@contract/comments";
 import { ITEM_KINDS, type ItemKind } from "@contract/item-kinds";
-import { useViewer, type Viewer } from "@/lib/auth";
+import { useViewer } from "@/lib/auth";
+import { DELETE_COMMENT_QUESTION, mayDeleteComment } from "@/lib/comment-permissions";
+import { formatDateTime } from "@/lib/format-date";
+import { usePendingIds } from "@/lib/use-pending-ids";
 import { Avatar, DEFAULT_AVATAR } from "./avatar";
 import { isLoggedOut, toastFailure } from "./failure-toast";
 import "./comment-list.css";
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-
-/** SPEC section 5's question before a comment goes. */
-export const DELETE_COMMENT_QUESTION = "Are you sure you want to delete this comment?";
-
-/** SPEC section 6: people delete their own comments; the owner deletes any. The API decides again. */
-export const mayDelete = (viewer: Viewer, comment: Comment) =>
-  viewer.isOwner || (viewer.username !== null && viewer.username === comment.username);
 
 export interface CommentListProps {
   kind: ItemKind;
@@ -47,7 +41,7 @@ export function CommentList({
   hideDefaultAvatar = false,
 }: CommentListProps) {
   const viewer = useViewer();
-  const [deleting, setDeleting] = useState<ReadonlySet<string>>(() => new Set());
+  const deleting = usePendingIds();
   const items = useRef<HTMLUListElement>(null);
   // Where the next page starts, so keyboard users land on the first comment it brought.
   const firstNew = useRef<number | null>(null);
@@ -59,26 +53,17 @@ export function CommentList({
     items.current?.querySelectorAll<HTMLElement>(":scope > li")[index]?.focus();
   }, [comments.length, loadingMore]);
 
-  const setPending = (id: string, pending: boolean) =>
-    setDeleting((current) => {
-      const next = new Set(current);
-      if (pending) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
-  const confirmDelete = async (comment: Comment) => {
+  const confirmDelete = (comment: Comment) => {
     if (deleting.has(comment._id) || !window.confirm(DELETE_COMMENT_QUESTION)) return;
-    setPending(comment._id, true);
-    try {
-      await remove.mutateAsync(comment._id);
-      toast.success("Comment deleted!");
-    } catch (error) {
-      if (isLoggedOut(error)) window.alert(ITEM_KINDS[kind].guest.deleteComment);
-      else toastFailure("Error deleting comment", error);
-    } finally {
-      setPending(comment._id, false);
-    }
+    void deleting.track(comment._id, async () => {
+      try {
+        await remove.mutateAsync(comment._id);
+        toast.success("Comment deleted!");
+      } catch (error) {
+        if (isLoggedOut(error)) window.alert(ITEM_KINDS[kind].guest.deleteComment);
+        else toastFailure("Error deleting comment", error);
+      }
+    });
   };
 
   const loadMore = () => {
@@ -94,31 +79,35 @@ export function CommentList({
       ) : (
         // Focusable when it scrolls, so keyboard users can scroll it.
         <ul ref={items} className="comment-list" aria-label="Comments" tabIndex={compact ? 0 : undefined}>
-          {comments.map((comment) => (
-            <li key={comment._id} className="comment-list__item" tabIndex={-1}>
-              {hideDefaultAvatar && (!comment.profileImage || comment.profileImage === DEFAULT_AVATAR) ? null : (
-                <Avatar src={comment.profileImage} alt="" size={avatarSize} />
-              )}
-              <div className="comment-list__body">
-                <p className="comment-list__meta">
-                  <strong>{comment.username}</strong>{" "}
-                  <time dateTime={comment.createdAt}>{dateFormat.format(new Date(comment.createdAt))}</time>
-                </p>
-                <p className="comment-list__text">{comment.text}</p>
-              </div>
-              {mayDelete(viewer, comment) ? (
-                <button
-                  type="button"
-                  className="button button--small button--danger comment-list__delete"
-                  aria-label={`Delete comment by ${comment.username}`}
-                  aria-busy={deleting.has(comment._id)}
-                  onClick={() => void confirmDelete(comment)}
-                >
-                  {deleting.has(comment._id) ? "Deleting..." : "Delete"}
-                </button>
-              ) : null}
-            </li>
-          ))}
+          {comments.map((comment) => {
+            const date = formatDateTime(comment.createdAt);
+            return (
+              <li key={comment._id} className="comment-list__item" tabIndex={-1}>
+                {hideDefaultAvatar && (!comment.profileImage || comment.profileImage === DEFAULT_AVATAR) ? null : (
+                  <Avatar src={comment.profileImage} alt="" size={avatarSize} />
+                )}
+                <div className="comment-list__body">
+                  <p className="comment-list__meta">
+                    <strong>{comment.username}</strong>{" "}
+                    {/* A date that cannot be read shows nothing, rather than breaking the whole list. */}
+                    {date ? <time dateTime={comment.createdAt}>{date}</time> : null}
+                  </p>
+                  <p className="comment-list__text">{comment.text}</p>
+                </div>
+                {mayDeleteComment(viewer, comment.username) ? (
+                  <button
+                    type="button"
+                    className="button button--small button--danger comment-list__delete"
+                    aria-label={`Delete comment by ${comment.username}`}
+                    aria-busy={deleting.has(comment._id)}
+                    onClick={() => confirmDelete(comment)}
+                  >
+                    {deleting.has(comment._id) ? "Deleting..." : "Delete"}
+                  </button>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       )}
       {hasMore ? (

@@ -11,6 +11,26 @@ export const communityToast = {
   error: (message: string) => toast.error(message, { autoClose: HOME_TOAST_MS }),
 };
 
+/** What one call tells when it is done, or when it failed. */
+export interface OutcomeMessages {
+  done: string;
+  failed: string;
+}
+
+/**
+ * Toasts how one call ended, `failed` logged with its error. It waits on the call's own promise, so the toast
+ * shows even when the button that made the call is gone by then, or a later call overlapped it.
+ */
+export async function toastOutcome(call: Promise<unknown>, { done, failed }: OutcomeMessages): Promise<void> {
+  try {
+    await call;
+    communityToast.success(done);
+  } catch (error) {
+    console.error(failed, error);
+    communityToast.error(failed);
+  }
+}
+
 /** Field name to the message shown beside that field. */
 export type FieldMessages = Record<string, string>;
 

@@ -12,9 +12,16 @@ interface Identified {
   _id: string;
 }
 
-/** A card is the item without its comments and the viewer's like. */
-function toCard<Item extends { comments: unknown; likedByMe: boolean }>(item: Item): Omit<Item, "comments" | "likedByMe"> {
-  const { comments: _comments, likedByMe: _likedByMe, ...card } = item;
+/** What an item answer holds beyond its card: its first comments, where they continue, and the viewer's like. */
+interface Detailed {
+  comments: unknown;
+  commentsCursor: string | null;
+  likedByMe: boolean;
+}
+
+/** A card is the item without its comments, their cursor and the viewer's like (as the contract's summary schemas). */
+function toCard<Item extends Detailed>(item: Item): Omit<Item, keyof Detailed> {
+  const { comments: _comments, commentsCursor: _commentsCursor, likedByMe: _likedByMe, ...card } = item;
   return card;
 }
 
@@ -22,7 +29,7 @@ function toCard<Item extends { comments: unknown; likedByMe: boolean }>(item: It
  * Shows a saved item at once: the detail gets the answer, the list gets its card (first when new, in place
  * when edited), and the list is then checked with the server.
  */
-function cacheSavedItem<Item extends Identified & { comments: unknown; likedByMe: boolean }>(
+function cacheSavedItem<Item extends Identified & Detailed>(
   queryClient: QueryClient,
   keys: ItemKeys,
   item: Item,
@@ -38,9 +45,9 @@ function cacheSavedItem<Item extends Identified & { comments: unknown; likedByMe
   void queryClient.invalidateQueries({ queryKey: keys.list });
 }
 
-/** Forgets a deleted item and takes its card out of the list. */
+/** Forgets a deleted item with its comment pages (keyed under the item's key), and takes its card out of the list. */
 function cacheDeletedItem(queryClient: QueryClient, keys: ItemKeys, id: string): void {
-  queryClient.removeQueries({ queryKey: keys.item, exact: true });
+  queryClient.removeQueries({ queryKey: keys.item });
   queryClient.setQueryData<Identified[]>(keys.list, (list) => list?.filter((each) => each._id !== id));
   void queryClient.invalidateQueries({ queryKey: keys.list, exact: true });
 }
@@ -48,7 +55,7 @@ function cacheDeletedItem(queryClient: QueryClient, keys: ItemKeys, id: string):
 /** Where a feature keeps one item of a kind and its list: built from that feature's query options factories. */
 export type KeysOf = (id: string) => ItemKeys;
 
-type Saved = Identified & { comments: unknown; likedByMe: boolean };
+type Saved = Identified & Detailed;
 
 /**
  * The owner's create, update and delete of one kind, with the cache kept in step, written once.

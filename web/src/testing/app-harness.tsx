@@ -16,20 +16,46 @@ export interface ApiCall {
 /** Answers [status, body] for a call, or undefined for a 404. */
 export type Answer = (call: ApiCall) => [number, unknown] | undefined;
 
+const pathOf = (input: RequestInfo | URL) => (typeof input === "string" ? input : input instanceof URL ? input.pathname : input.url);
+
 /** Replaces fetch with `answer`; the calls made are collected in the returned array. */
 export function stubApi(answer: Answer): ApiCall[] {
   const calls: ApiCall[] = [];
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = typeof input === "string" ? input : input instanceof URL ? input.pathname : input.url;
-      const call = { method: init?.method ?? "GET", path, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+      const call = { method: init?.method ?? "GET", path: pathOf(input), body: init?.body ? JSON.parse(String(init.body)) : undefined };
       calls.push(call);
       const [status, body] = answer(call) ?? [404, { success: false, message: "Not found." }];
       return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
     }),
   );
   return calls;
+}
+
+/**
+ * Holds back the answers of the calls `held` picks (on top of stubApi) until the test releases them one by one:
+ * for calls that overlap, or a screen that changes before an answer arrives.
+ */
+export function holdAnswers(held: (call: Pick<ApiCall, "method" | "path">) => boolean) {
+  const answer = globalThis.fetch;
+  const waiting = new Map<string, () => void>();
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+    const call = { method: init?.method ?? "GET", path: pathOf(input) };
+    if (held(call)) await new Promise<void>((resolve) => waiting.set(`${call.method} ${call.path}`, resolve));
+    return answer(input, init);
+  });
+  return {
+    /** Lets the answer of `method path` through, once that call has been made. */
+    async release(method: string, path: string) {
+      const key = `${method} ${path}`;
+      await vi.waitFor(() => {
+        if (!waiting.has(key)) throw new Error(`${key} has not been called`);
+      });
+      waiting.get(key)?.();
+      waiting.delete(key);
+    },
+  };
 }
 
 export function user(overrides: Partial<CurrentUser> = {}): CurrentUser {

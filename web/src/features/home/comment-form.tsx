@@ -1,12 +1,11 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useState } from "react";
 import { commentRequestSchema } from "@contract/comments";
 import { TEXT_LIMITS } from "@contract/limits";
 import { useViewer } from "@/lib/auth";
-import { communityToast, fieldMessagesOf } from "@/lib/community-feedback";
 import { usePostHomeComment } from "./api/home-comment-mutations";
 import { CommunityField, FormMessage } from "./community-fields";
 import { LoginPrompt } from "./login-prompt";
-import { useFormFeedback } from "./use-form-feedback";
+import { useCommunityForm } from "./use-form-feedback";
 
 const FIELD_ORDER = ["text"] as const;
 
@@ -14,33 +13,16 @@ const FIELD_ORDER = ["text"] as const;
 export function CommentForm() {
   const { loggedIn } = useViewer();
   const post = usePostHomeComment();
-  const form = useRef<HTMLFormElement>(null);
-  const feedback = useFormFeedback(FIELD_ORDER);
   const [text, setText] = useState("");
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!loggedIn) {
-      communityToast.error("Please log in first!");
-      return;
-    }
-    const parsed = commentRequestSchema.safeParse({ text });
-    if (!parsed.success) {
-      feedback.refuse(form.current, fieldMessagesOf(parsed.error));
-      return;
-    }
-    feedback.clear();
-    post.mutate(parsed.data.text, {
-      onSuccess: () => {
-        communityToast.success("Comment submitted!");
-        setText("");
-      },
-      onError: (error) => {
-        communityToast.error("Error submitting comment");
-        feedback.fail(form.current, error);
-      },
-    });
-  };
+  const { form, fields, message, onSubmit } = useCommunityForm({
+    order: FIELD_ORDER,
+    schema: commentRequestSchema,
+    values: { text },
+    loggedOut: "Please log in first!",
+    send: (request) => post.mutateAsync(request.text),
+    messages: { done: "Comment submitted!", failed: "Error submitting comment" },
+    onSent: () => setText(""),
+  });
 
   return (
     <form ref={form} className="community-card community-form" aria-labelledby="comment-form-title" noValidate onSubmit={onSubmit}>
@@ -55,9 +37,9 @@ export function CommentForm() {
         maxLength={TEXT_LIMITS.comment}
         value={text}
         onChange={setText}
-        error={feedback.fields.text}
+        error={fields.text}
       />
-      <FormMessage message={feedback.message} />
+      <FormMessage message={message} />
       <div className="community-form__actions">
         <button type="submit" className="button button--primary" disabled={post.isPending}>
           {post.isPending ? "Posting..." : "Post comment"}

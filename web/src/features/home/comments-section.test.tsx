@@ -4,8 +4,9 @@ import type { HomeComment } from "@contract/community";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { homeCommentsQueryOptions } from "./api/home-comments-queries";
 import { CommentsSection } from "./comments-section";
-import { answers, renderWithApp, signIn, stubApi, user, type Answer } from "@/testing/app-harness";
+import { answers, holdAnswers, renderWithApp, signIn, stubApi, user, type Answer } from "@/testing/app-harness";
 
 const reply = (id: string, username: string, text: string) => ({
   _id: id,
@@ -176,6 +177,36 @@ describe("CommentsSection", () => {
     await userActions.click(screen.getByRole("button", { name: "Delete comment" }));
     expect(await screen.findByText("Error deleting comment")).toBeInTheDocument();
     expect(calls.filter((call) => call.method === "DELETE")).toHaveLength(2);
+  });
+
+  it("still says how a delete went when the entry left the list before the answer came", async () => {
+    vi.spyOn(window, "confirm").mockReturnValue(true);
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const withReply = comment({ replies: [reply("r1", "ann", "A reply")], replyCount: 1 });
+    stubApi(
+      answers(signIn(user({ username: "owner", isOwner: true })), listed([withReply]), ({ method, path }) => {
+        if (method === "DELETE" && path === "/api/home-comments/reply/c1/r1") return [200, [comment({})]];
+        if (method === "DELETE" && path === "/api/home-comments/c1") return [500, { success: false, message: "Boom" }];
+        return undefined;
+      }),
+    );
+    const held = holdAnswers(({ method }) => method === "DELETE");
+    const queryClient = renderWithApp(<CommentsSection />);
+    const userActions = userEvent.setup();
+    const { queryKey } = homeCommentsQueryOptions();
+
+    await userActions.click(await screen.findByRole("button", { name: "Delete reply" }));
+    // Another answer (a refresh, another call) takes the reply away while its delete is on its way.
+    queryClient.setQueryData(queryKey, [comment({})]);
+    await waitFor(() => expect(screen.queryByText("A reply")).not.toBeInTheDocument());
+    await held.release("DELETE", "/api/home-comments/reply/c1/r1");
+    expect(await screen.findByText("Reply deleted!")).toBeInTheDocument();
+
+    await userActions.click(screen.getByRole("button", { name: "Delete comment" }));
+    queryClient.setQueryData(queryKey, []);
+    expect(await screen.findByText("No comments yet.")).toBeInTheDocument();
+    await held.release("DELETE", "/api/home-comments/c1");
+    expect(await screen.findByText("Error deleting comment")).toBeInTheDocument();
   });
 
   it("sends nothing when the question is declined", async () => {

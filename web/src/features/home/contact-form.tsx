@@ -1,13 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { useRef, useState, type FormEvent } from "react";
+import { useState } from "react";
 import { contactRequestSchema, type ContactRequest } from "@contract/community";
 import { TEXT_LIMITS } from "@contract/limits";
 import { profileQueryOptions, useViewer } from "@/lib/auth";
-import { communityToast, fieldMessagesOf } from "@/lib/community-feedback";
 import { useSendContactMessage } from "./api/contact-mutations";
 import { CommunityField, FormMessage } from "./community-fields";
 import { LoginPrompt } from "./login-prompt";
-import { useFormFeedback } from "./use-form-feedback";
+import { useCommunityForm } from "./use-form-feedback";
 
 const FIELD_ORDER = ["name", "email", "subject", "message"] as const;
 
@@ -19,8 +18,6 @@ export function ContactForm() {
   const { data: profile } = useQuery({ ...profileQueryOptions(), enabled: loggedIn });
   const user = loggedIn && profile?.success ? profile.user : null;
   const send = useSendContactMessage();
-  const form = useRef<HTMLFormElement>(null);
-  const feedback = useFormFeedback(FIELD_ORDER);
   // What the visitor typed; a field left untouched shows the profile's value.
   const [draft, setDraft] = useState<Draft>({});
   const values: ContactRequest = {
@@ -31,30 +28,16 @@ export function ContactForm() {
   };
   const edit = (field: keyof ContactRequest) => (value: string) => setDraft((current) => ({ ...current, [field]: value }));
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!loggedIn) {
-      communityToast.error("Please log in first!");
-      return;
-    }
-    const parsed = contactRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      feedback.refuse(form.current, fieldMessagesOf(parsed.error));
-      return;
-    }
-    feedback.clear();
-    send.mutate(parsed.data, {
-      onSuccess: () => {
-        communityToast.success("Message sent successfully!");
-        // Name and email stay for a next message; the message itself is gone.
-        setDraft(({ name, email }) => ({ name, email }));
-      },
-      onError: (error) => {
-        communityToast.error("Error sending message");
-        feedback.fail(form.current, error);
-      },
-    });
-  };
+  const { form, fields, message, onSubmit } = useCommunityForm({
+    order: FIELD_ORDER,
+    schema: contactRequestSchema,
+    values,
+    loggedOut: "Please log in first!",
+    send: send.mutateAsync,
+    messages: { done: "Message sent successfully!", failed: "Error sending message" },
+    // Name and email stay for a next message; the message itself is gone.
+    onSent: () => setDraft(({ name, email }) => ({ name, email })),
+  });
 
   return (
     <form ref={form} className="community-card community-form" aria-labelledby="contact-form-title" noValidate onSubmit={onSubmit}>
@@ -70,7 +53,7 @@ export function ContactForm() {
           maxLength={TEXT_LIMITS.title}
           value={values.name}
           onChange={edit("name")}
-          error={feedback.fields.name}
+          error={fields.name}
         />
         <CommunityField
           label="Email"
@@ -80,7 +63,7 @@ export function ContactForm() {
           maxLength={TEXT_LIMITS.email}
           value={values.email}
           onChange={edit("email")}
-          error={feedback.fields.email}
+          error={fields.email}
         />
       </div>
       <CommunityField
@@ -89,7 +72,7 @@ export function ContactForm() {
         maxLength={TEXT_LIMITS.reportSubject}
         value={values.subject}
         onChange={edit("subject")}
-        error={feedback.fields.subject}
+        error={fields.subject}
       />
       <CommunityField
         label="Message"
@@ -98,9 +81,9 @@ export function ContactForm() {
         maxLength={TEXT_LIMITS.contactMessage}
         value={values.message}
         onChange={edit("message")}
-        error={feedback.fields.message}
+        error={fields.message}
       />
-      <FormMessage message={feedback.message} />
+      <FormMessage message={message} />
       <div className="community-form__actions">
         <button type="submit" className="button button--primary" disabled={send.isPending}>
           {send.isPending ? "Sending..." : "Send message"}

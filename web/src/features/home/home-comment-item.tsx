@@ -1,19 +1,30 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, type UseMutationResult } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { replyRequestSchema, type HomeComment, type Reply } from "@contract/community";
 import { TEXT_LIMITS } from "@contract/limits";
 import { Avatar } from "@/components/avatar";
 import type { Viewer } from "@/lib/auth";
-import { communityToast, failureDetails } from "@/lib/community-feedback";
+import { communityToast, failureDetails, toastOutcome, type OutcomeMessages } from "@/lib/community-feedback";
+import { DELETE_COMMENT_QUESTION, mayDeleteComment } from "@/lib/comment-permissions";
 import { formatDateTime } from "@/lib/format-date";
 import { useDeleteHomeComment, useDeleteReply, usePostReply } from "./api/home-comment-mutations";
 import { moreRepliesQueryOptions } from "./api/home-comments-queries";
 import { CommunityField, FormMessage } from "./community-fields";
 
-const CONFIRM_DELETE = "Are you sure you want to delete this comment?";
+const COMMENT_DELETE: OutcomeMessages = { done: "Comment deleted!", failed: "Error deleting comment" };
+const REPLY_DELETE: OutcomeMessages = { done: "Reply deleted!", failed: "Error deleting reply" };
 
-/** Their own comments and replies for a user, every one for the owner (SPEC section 6). */
-const mayDelete = (viewer: Viewer, username: string) => viewer.isOwner || (viewer.username !== null && viewer.username === username);
+/**
+ * Asks SPEC section 5's question, then deletes. The toast waits on the call itself, not on the component
+ * that made it: the answer is the new list, which may take the entry (and its Delete button) away first.
+ */
+function confirmThenDelete<Variables>(
+  remove: UseMutationResult<unknown, Error, Variables>,
+  variables: Variables,
+  messages: OutcomeMessages,
+): void {
+  if (window.confirm(DELETE_COMMENT_QUESTION)) void toastOutcome(remove.mutateAsync(variables), messages);
+}
 
 function Byline({ entry }: { entry: Reply }) {
   const date = formatDateTime(entry.createdAt);
@@ -27,32 +38,19 @@ function Byline({ entry }: { entry: Reply }) {
 
 function ReplyItem({ commentId, reply, viewer }: { commentId: string; reply: Reply; viewer: Viewer }) {
   const remove = useDeleteReply();
-  const onDelete = () => {
-    if (!window.confirm(CONFIRM_DELETE)) return;
-    remove.mutate(
-      { commentId, replyId: reply._id },
-      {
-        onSuccess: () => communityToast.success("Reply deleted!"),
-        onError: (error) => {
-          console.error("Error deleting reply", error);
-          communityToast.error("Error deleting reply");
-        },
-      },
-    );
-  };
   return (
     <article className="home-reply">
       <Avatar src={reply.profileImage} alt="" size={32} />
       <div className="home-comment__body">
         <Byline entry={reply} />
         <p className="home-comment__text">{reply.text}</p>
-        {mayDelete(viewer, reply.username) ? (
+        {mayDeleteComment(viewer, reply.username) ? (
           <div className="home-comment__actions">
             <button
               type="button"
               className="button button--small button--danger"
               aria-label="Delete reply"
-              onClick={onDelete}
+              onClick={() => confirmThenDelete(remove, { commentId, replyId: reply._id }, REPLY_DELETE)}
               disabled={remove.isPending}
             >
               {remove.isPending ? "Deleting..." : "Delete"}
@@ -170,17 +168,6 @@ export function HomeCommentItem({ comment, viewer }: { comment: HomeComment; vie
     setReplying((open) => !open);
   };
 
-  const onDelete = () => {
-    if (!window.confirm(CONFIRM_DELETE)) return;
-    remove.mutate(comment._id, {
-      onSuccess: () => communityToast.success("Comment deleted!"),
-      onError: (error) => {
-        console.error("Error deleting comment", error);
-        communityToast.error("Error deleting comment");
-      },
-    });
-  };
-
   return (
     <article className="home-comment">
       <Avatar src={comment.profileImage} alt="" size={40} />
@@ -198,12 +185,12 @@ export function HomeCommentItem({ comment, viewer }: { comment: HomeComment; vie
           >
             Reply
           </button>
-          {mayDelete(viewer, comment.username) ? (
+          {mayDeleteComment(viewer, comment.username) ? (
             <button
               type="button"
               className="button button--small button--danger"
               aria-label="Delete comment"
-              onClick={onDelete}
+              onClick={() => confirmThenDelete(remove, comment._id, COMMENT_DELETE)}
               disabled={remove.isPending}
             >
               {remove.isPending ? "Deleting..." : "Delete"}

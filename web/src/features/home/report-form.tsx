@@ -1,46 +1,28 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useState } from "react";
 import { reportRequestSchema } from "@contract/community";
 import { TEXT_LIMITS } from "@contract/limits";
-import { useViewer } from "@/lib/auth";
-import { communityToast, fieldMessagesOf } from "@/lib/community-feedback";
 import { useSubmitReport } from "./api/report-mutations";
 import { CommunityField, FormMessage } from "./community-fields";
-import { useFormFeedback } from "./use-form-feedback";
+import { useCommunityForm } from "./use-form-feedback";
 
 const FIELD_ORDER = ["subject", "description"] as const;
 
 export function ReportForm() {
-  const { loggedIn } = useViewer();
   const submit = useSubmitReport();
-  const form = useRef<HTMLFormElement>(null);
-  const feedback = useFormFeedback(FIELD_ORDER);
   const [subject, setSubject] = useState("");
   const [description, setDescription] = useState("");
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!loggedIn) {
-      communityToast.error("Please log in first!");
-      return;
-    }
-    const parsed = reportRequestSchema.safeParse({ subject, description });
-    if (!parsed.success) {
-      feedback.refuse(form.current, fieldMessagesOf(parsed.error));
-      return;
-    }
-    feedback.clear();
-    submit.mutate(parsed.data, {
-      onSuccess: () => {
-        communityToast.success("Report submitted! (Pending review)");
-        setSubject("");
-        setDescription("");
-      },
-      onError: (error) => {
-        communityToast.error("Error submitting report");
-        feedback.fail(form.current, error);
-      },
-    });
-  };
+  const { form, fields, message, onSubmit } = useCommunityForm({
+    order: FIELD_ORDER,
+    schema: reportRequestSchema,
+    values: { subject, description },
+    loggedOut: "Please log in first!",
+    send: submit.mutateAsync,
+    messages: { done: "Report submitted! (Pending review)", failed: "Error submitting report" },
+    onSent: () => {
+      setSubject("");
+      setDescription("");
+    },
+  });
 
   return (
     <form ref={form} className="community-card community-form" aria-labelledby="report-form-title" noValidate onSubmit={onSubmit}>
@@ -53,7 +35,7 @@ export function ReportForm() {
         maxLength={TEXT_LIMITS.reportSubject}
         value={subject}
         onChange={setSubject}
-        error={feedback.fields.subject}
+        error={fields.subject}
       />
       <CommunityField
         label="Description"
@@ -62,10 +44,10 @@ export function ReportForm() {
         maxLength={TEXT_LIMITS.reportDescription}
         value={description}
         onChange={setDescription}
-        error={feedback.fields.description}
+        error={fields.description}
         hint="What happened, on which page, and what you expected instead."
       />
-      <FormMessage message={feedback.message} />
+      <FormMessage message={message} />
       <div className="community-form__actions">
         <button type="submit" className="button button--primary" disabled={submit.isPending}>
           {submit.isPending ? "Sending..." : "Send report"}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { HomeComment } from "@contract/community";
 import { deleteHomeComment, deleteReply, postHomeComment, postReply } from "@/api/home-comments";
-import { homeCommentsQueryOptions, moreRepliesKey } from "./home-comments-queries";
+import { homeCommentsQueryOptions, moreRepliesKeyPrefix } from "./home-comments-queries";
 
 /**
  * Every home-comments call answers the whole updated list: it replaces the cached one as it is. A call that
@@ -16,7 +16,7 @@ function useHomeCommentsMutation<Variables>(
     mutationFn: send,
     onSuccess: (comments, variables) => {
       queryClient.setQueryData(homeCommentsQueryOptions().queryKey, comments);
-      if (touchedComment) void queryClient.invalidateQueries({ queryKey: moreRepliesKey(touchedComment(variables)) });
+      if (touchedComment) void queryClient.invalidateQueries({ queryKey: moreRepliesKeyPrefix(touchedComment(variables)) });
     },
   });
 }

@@ -10,18 +10,21 @@ export const homeCommentsQueryOptions = () =>
     retry: retryNetworkOnce,
   });
 
-/** Every page of more replies of one comment, whatever cursor it started from: what a reply change makes stale. */
-export const moreRepliesKey = (commentId: string) => ["home-comments", commentId, "replies"] as const;
-
 /**
  * The replies of one comment past the first ones of the list answer, a page at a time from its `repliesCursor`.
  * The cursor is part of the key: when the list answer moves it (a reply deleted), the pages start again.
  */
 export const moreRepliesQueryOptions = (commentId: string, cursor: string) =>
   infiniteQueryOptions({
-    queryKey: [...moreRepliesKey(commentId), cursor] as const,
+    queryKey: ["home-comments", commentId, "replies", cursor] as const,
     queryFn: ({ pageParam, signal }) => fetchReplyPage(commentId, pageParam, signal),
     initialPageParam: cursor,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     retry: retryNetworkOnce,
   });
+
+/**
+ * Every page of more replies of one comment, whatever cursor it started from: what a reply change makes stale.
+ * It is the factory's key without its last part, the cursor.
+ */
+export const moreRepliesKeyPrefix = (commentId: string) => moreRepliesQueryOptions(commentId, "").queryKey.slice(0, -1);

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { useViewer } from "@/lib/auth";
-import { communityToast } from "@/lib/community-feedback";
 import { formatDateTime } from "@/lib/format-date";
 import { contactMessagesQueryOptions } from "@/lib/moderation-queries";
 import { useDeleteContactMessage } from "../api/moderation-mutations";
@@ -10,15 +9,6 @@ function ContactMessageList({ headingLevel }: { headingLevel: PanelHeadingLevel 
   const { data, isPending, isError } = useQuery(contactMessagesQueryOptions());
   const remove = useDeleteContactMessage();
   const Subject = cardHeadingLevel(headingLevel) === 3 ? "h3" : "h4";
-
-  const onDelete = (id: string) =>
-    remove.mutate(id, {
-      onSuccess: () => communityToast.success("Contact message deleted"),
-      onError: (error) => {
-        console.error("Error deleting contact message", error);
-        communityToast.error("Error deleting contact message");
-      },
-    });
 
   let body;
   if (isPending) body = <PanelState state="pending" what="contact messages" />;
@@ -44,8 +34,8 @@ function ContactMessageList({ headingLevel }: { headingLevel: PanelHeadingLevel 
                     type="button"
                     className="button button--small button--danger"
                     aria-label={`Delete message "${message.subject}" from ${message.name}`}
-                    disabled={remove.isPending && remove.variables === message._id}
-                    onClick={() => onDelete(message._id)}
+                    disabled={remove.isBusy(message._id)}
+                    onClick={() => void remove.run(message._id)}
                   >
                     Delete
                   </button>

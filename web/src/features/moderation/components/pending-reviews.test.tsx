@@ -5,7 +5,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { moderationSummaryQueryOptions } from "@/lib/moderation-queries";
-import { answers, renderWithApp, signIn, stubApi, user, type Answer } from "@/testing/app-harness";
+import { answers, holdAnswers, renderWithApp, signIn, stubApi, user, type Answer } from "@/testing/app-harness";
 import { PendingReviews } from "./pending-reviews";
 
 function review(overrides: Partial<Review>): Review {
@@ -77,6 +77,35 @@ describe("PendingReviews", () => {
     await userActions.click(screen.getByRole("button", { name: "Delete review by sam" }));
     expect(await screen.findByText("Error deleting review")).toBeInTheDocument();
     expect(screen.getByText("Please approve me")).toBeInTheDocument();
+  });
+
+  it("gives each of two overlapping approvals its own toast, and keeps each review busy until its own answer", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    stubApi(
+      answers(signIn(owner), listed([review({}), review({ _id: "r2", username: "ann", text: "Also good" })]), ({ method, path }) => {
+        if (method === "PUT" && path === "/api/reviews/approve/r1") return [500, { success: false, message: "Boom" }];
+        if (method === "PUT" && path === "/api/reviews/approve/r2") return [200, [review({}), review({ _id: "r2", status: "approved" })]];
+        return undefined;
+      }),
+    );
+    const held = holdAnswers(({ method }) => method === "PUT");
+    renderWithApp(<PendingReviews />);
+    const userActions = userEvent.setup();
+    const approveSam = await screen.findByRole("button", { name: "Approve review by sam" });
+    await userActions.click(approveSam);
+    await userActions.click(screen.getByRole("button", { name: "Approve review by ann" }));
+    // The second approval does not free the first review's buttons.
+    expect(approveSam).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Delete review by sam" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Approve review by ann" })).toBeDisabled();
+
+    await held.release("PUT", "/api/reviews/approve/r2");
+    expect(await screen.findByText("Review approved")).toBeInTheDocument();
+    expect(approveSam).toBeDisabled();
+    await held.release("PUT", "/api/reviews/approve/r1");
+    expect(await screen.findByText("Error approving review")).toBeInTheDocument();
+    await waitFor(() => expect(approveSam).toBeEnabled());
+    expect(screen.getByRole("region", { name: "Pending reviews (1)" })).toHaveTextContent("Please approve me");
   });
 
   it("lists published reviews with Delete only, so one approved by mistake can still go", async () => {

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ReviewCard } from "@/components/review-card";
 import { useViewer } from "@/lib/auth";
-import { communityToast } from "@/lib/community-feedback";
 import { reviewsQueryOptions } from "@/lib/moderation-queries";
 import { useApproveReview, useDeleteReview } from "../api/moderation-mutations";
 import { cardHeadingLevel, ModerationPanel, PanelState, type PanelHeadingLevel } from "./moderation-panel";
@@ -20,23 +19,6 @@ function ReviewList({ status, headingLevel }: { status: ReviewStatus; headingLev
   const remove = useDeleteReview();
   const pending = data?.filter((review) => review.status === status) ?? [];
 
-  const onApprove = (id: string) =>
-    approve.mutate(id, {
-      onSuccess: () => communityToast.success("Review approved"),
-      onError: (error) => {
-        console.error("Error approving review", error);
-        communityToast.error("Error approving review");
-      },
-    });
-  const onDelete = (id: string) =>
-    remove.mutate(id, {
-      onSuccess: () => communityToast.success("Review deleted"),
-      onError: (error) => {
-        console.error("Error deleting review", error);
-        communityToast.error("Error deleting review");
-      },
-    });
-
   let body;
   if (isPending) body = <PanelState state="pending" what="reviews" />;
   else if (isError) body = <PanelState state="error" what="reviews" />;
@@ -46,7 +28,7 @@ function ReviewList({ status, headingLevel }: { status: ReviewStatus; headingLev
     body = (
       <ul className="mod-list mod-list--grid">
         {pending.map((review) => {
-          const busy = (approve.isPending && approve.variables === review._id) || (remove.isPending && remove.variables === review._id);
+          const busy = approve.isBusy(review._id) || remove.isBusy(review._id);
           return (
             <li key={review._id}>
               <ReviewCard
@@ -60,7 +42,7 @@ function ReviewList({ status, headingLevel }: { status: ReviewStatus; headingLev
                         className="button button--small button--primary"
                         aria-label={`Approve review by ${review.username}`}
                         disabled={busy}
-                        onClick={() => onApprove(review._id)}
+                        onClick={() => void approve.run(review._id)}
                       >
                         Approve
                       </button>
@@ -70,7 +52,7 @@ function ReviewList({ status, headingLevel }: { status: ReviewStatus; headingLev
                       className="button button--small button--danger"
                       aria-label={`Delete review by ${review.username}`}
                       disabled={busy}
-                      onClick={() => onDelete(review._id)}
+                      onClick={() => void remove.run(review._id)}
                     >
                       Delete
                     </button>

@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import type { Report } from "@contract/community";
 import { ReportCard } from "@/components/report-card";
 import { useViewer } from "@/lib/auth";
-import { communityToast } from "@/lib/community-feedback";
 import { reportsQueryOptions } from "@/lib/moderation-queries";
 import { useDeleteReport, useMarkReportSeen } from "../api/moderation-mutations";
 import { cardHeadingLevel, ModerationPanel, PanelState, type PanelHeadingLevel } from "./moderation-panel";
@@ -21,23 +20,6 @@ function ReportModerationList({ status, headingLevel }: Required<ReportModeratio
   const remove = useDeleteReport();
   const reports = data?.filter((report) => report.status === status) ?? [];
 
-  const onMarkSeen = (id: string) =>
-    markSeen.mutate(id, {
-      onSuccess: () => communityToast.success("Report marked as seen"),
-      onError: (error) => {
-        console.error("Error marking report as seen", error);
-        communityToast.error("Error marking report as seen");
-      },
-    });
-  const onDelete = (id: string) =>
-    remove.mutate(id, {
-      onSuccess: () => communityToast.success("Report deleted"),
-      onError: (error) => {
-        console.error("Error deleting report", error);
-        communityToast.error("Error deleting report");
-      },
-    });
-
   const what = status === "pending" ? "reports" : "seen reports";
   let body;
   if (isPending) body = <PanelState state="pending" what={what} />;
@@ -48,7 +30,7 @@ function ReportModerationList({ status, headingLevel }: Required<ReportModeratio
     body = (
       <ul className="mod-list">
         {reports.map((report) => {
-          const busy = (markSeen.isPending && markSeen.variables === report._id) || (remove.isPending && remove.variables === report._id);
+          const busy = markSeen.isBusy(report._id) || remove.isBusy(report._id);
           return (
             <li key={report._id}>
               <ReportCard
@@ -62,7 +44,7 @@ function ReportModerationList({ status, headingLevel }: Required<ReportModeratio
                         className="button button--small"
                         aria-label={`Mark report "${report.subject}" seen`}
                         disabled={busy}
-                        onClick={() => onMarkSeen(report._id)}
+                        onClick={() => void markSeen.run(report._id)}
                       >
                         Mark seen
                       </button>
@@ -72,7 +54,7 @@ function ReportModerationList({ status, headingLevel }: Required<ReportModeratio
                       className="button button--small button--danger"
                       aria-label={`Delete report "${report.subject}"`}
                       disabled={busy}
-                      onClick={() => onDelete(report._id)}
+                      onClick={() => void remove.run(report._id)}
                     >
                       Delete
                     </button>
