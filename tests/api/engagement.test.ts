@@ -131,18 +131,29 @@ describe("who may like, comment and delete", () => {
   });
 });
 
+// On two cores the Functions emulator starts a worker per concurrent call, so 20 or 30 calls at once take
+// a while on a busy machine: these tests get more time, and their members are signed in beforehand.
+const CONCURRENT_TEST_MS = 120_000;
+
 describe("counters under concurrent calls", () => {
   const kind: ItemKind = "blogs";
+  let likers: Awaited<ReturnType<typeof directUsers>>;
+  let commenters: Awaited<ReturnType<typeof directUsers>>;
+
+  beforeAll(async () => {
+    likers = await directUsers(20);
+    commenters = await directUsers(3);
+  }, CONCURRENT_TEST_MS);
 
   it("counts 20 members liking at once as exactly 20", async () => {
     const item = await itemOf(kind);
-    const members = await directUsers(20);
+    const members = likers;
     const answers = await Promise.all(members.map(({ cookie }) => like(kind, item.id, cookie)));
     expect(answers.map((answer) => answer.status)).toEqual(members.map(() => 200));
     const final = parseItem(kind, (await callSite(apiPaths.item(kind, item.id))).body);
     expect(final.likeCount).toBe(20);
     expect((await recordCounts(item)).likes).toBe(20);
-  });
+  }, CONCURRENT_TEST_MS);
 
   it("moves the count by at most one for 10 parallel likes from one member, matching the final state", async () => {
     const item = await itemOf(kind);
@@ -157,7 +168,7 @@ describe("counters under concurrent calls", () => {
   it("stores 30 parallel comments once each, and parallel deletes bring the count back to 0", async () => {
     const item = await itemOf(kind);
     // Three members at their per-minute limit: 30 comments at once, none refused.
-    const members = await directUsers(3);
+    const members = commenters;
     const perMember = COMMUNITY_LIMITS.comments.limit;
     const posts = members.flatMap(({ cookie }, who) =>
       Array.from({ length: perMember }, (_, index) => ({ cookie, text: `Comment ${who}-${index}` })),
@@ -175,7 +186,7 @@ describe("counters under concurrent calls", () => {
     expect(deletes.map((answer) => answer.status)).toEqual(stored.map(() => 200));
     expect(parseItem(kind, (await callSite(apiPaths.item(kind, item.id))).body).commentCount).toBe(0);
     expect((await recordCounts(item)).comments).toBe(0);
-  });
+  }, CONCURRENT_TEST_MS);
 
   it("answers 429 with Retry-After once a member comments faster than the limit", async () => {
     const item = await itemOf(kind);
