@@ -3,21 +3,23 @@ import { useViewer } from "@/lib/auth";
 import { formatDateTime } from "@/lib/format-date";
 import { contactMessagesQueryOptions } from "@/lib/moderation-queries";
 import { useDeleteContactMessage } from "../api/moderation-mutations";
-import { cardHeadingLevel, ModerationPanel, PanelState, type PanelHeadingLevel } from "./moderation-panel";
+import {
+  cardHeadingLevel,
+  ModerationButton,
+  ModerationPanel,
+  PanelBody,
+  type PanelHeadingLevel,
+} from "./moderation-panel";
 
 function ContactMessageList({ headingLevel }: { headingLevel: PanelHeadingLevel }) {
   const { data, isPending, isError } = useQuery(contactMessagesQueryOptions());
   const remove = useDeleteContactMessage();
   const Subject = cardHeadingLevel(headingLevel) === 3 ? "h3" : "h4";
 
-  let body;
-  if (isPending) body = <PanelState state="pending" what="contact messages" />;
-  else if (isError) body = <PanelState state="error" what="contact messages" />;
-  else if (data.length === 0) body = <PanelState state="empty" what="contact messages" />;
-  else
-    body = (
+  const body = (
+    <PanelBody isPending={isPending} isError={isError} isEmpty={data?.length === 0} what="contact messages">
       <ul className="mod-list">
-        {data.map((message) => {
+        {(data ?? []).map((message) => {
           const date = formatDateTime(message.createdAt);
           return (
             <li key={message._id}>
@@ -30,27 +32,27 @@ function ContactMessageList({ headingLevel }: { headingLevel: PanelHeadingLevel 
                 </p>
                 <p className="mod-message__text">{message.message}</p>
                 <div className="mod-message__actions">
-                  <button
-                    type="button"
-                    className="button button--small button--danger"
-                    aria-label={`Delete message "${message.subject}" from ${message.name}`}
-                    disabled={remove.isBusy(message._id)}
+                  <ModerationButton
+                    danger
+                    label={`Delete message "${message.subject}" from ${message.name}`}
+                    busy={remove.isBusy(message._id)}
                     onClick={() => void remove.run(message._id)}
                   >
                     Delete
-                  </button>
+                  </ModerationButton>
                 </div>
               </article>
             </li>
           );
         })}
       </ul>
-    );
+    </PanelBody>
+  );
 
   return (
     <ModerationPanel
       title="Contact messages"
-      count={isPending || isError ? undefined : data.length}
+      count={data && !isError ? data.length : undefined}
       headingLevel={headingLevel}
       anchor="contact-messages"
     >

@@ -40,8 +40,21 @@ export function ModerationPanel({ title, count, headingLevel, anchor, children }
 /** The card heading level one below the panel's. */
 export const cardHeadingLevel = (panel: PanelHeadingLevel) => (panel === 2 ? 3 : 4);
 
-export function PanelState({ state, what, empty }: { state: "pending" | "error" | "empty"; what: string; empty?: string }) {
-  if (state === "pending") return <p role="status" className="mod-panel__state">Loading...</p>;
+export function PanelState({
+  state,
+  what,
+  empty,
+}: {
+  state: "pending" | "error" | "empty";
+  what: string;
+  empty?: string;
+}) {
+  if (state === "pending")
+    return (
+      <p role="status" className="mod-panel__state">
+        Loading...
+      </p>
+    );
   if (state === "error")
     return (
       <p role="alert" className="mod-panel__state mod-panel__state--error">
@@ -49,4 +62,56 @@ export function PanelState({ state, what, empty }: { state: "pending" | "error" 
       </p>
     );
   return <p className="mod-panel__state">{empty ?? `No ${what} waiting.`}</p>;
+}
+
+/** A panel's list once it has loaded, or what stands in its place: loading, an error, or nothing waiting. */
+export function PanelBody({
+  isPending,
+  isError,
+  isEmpty,
+  what,
+  empty,
+  children,
+}: {
+  isPending: boolean;
+  isError: boolean;
+  isEmpty: boolean;
+  what: string;
+  empty?: string;
+  children: ReactNode;
+}) {
+  if (isPending) return <PanelState state="pending" what={what} />;
+  if (isError) return <PanelState state="error" what={what} />;
+  if (isEmpty) return <PanelState state="empty" what={what} empty={empty} />;
+  return <>{children}</>;
+}
+
+/** One of the small buttons on a moderation card; `label` names the card for screen readers. */
+export function ModerationButton({
+  children,
+  label,
+  danger = false,
+  primary = false,
+  busy,
+  onClick,
+}: {
+  children: ReactNode;
+  label: string;
+  danger?: boolean;
+  primary?: boolean;
+  busy: boolean;
+  onClick: () => void;
+}) {
+  const variant = danger ? " button--danger" : primary ? " button--primary" : "";
+  return (
+    <button
+      type="button"
+      className={`button button--small${variant}`}
+      aria-label={label}
+      disabled={busy}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
 }

@@ -3,7 +3,13 @@ import { ReviewCard } from "@/components/review-card";
 import { useViewer } from "@/lib/auth";
 import { reviewsQueryOptions } from "@/lib/moderation-queries";
 import { useApproveReview, useDeleteReview } from "../api/moderation-mutations";
-import { cardHeadingLevel, ModerationPanel, PanelState, type PanelHeadingLevel } from "./moderation-panel";
+import {
+  cardHeadingLevel,
+  ModerationButton,
+  ModerationPanel,
+  PanelBody,
+  type PanelHeadingLevel,
+} from "./moderation-panel";
 
 type ReviewStatus = "pending" | "approved";
 
@@ -19,13 +25,14 @@ function ReviewList({ status, headingLevel }: { status: ReviewStatus; headingLev
   const remove = useDeleteReview();
   const pending = data?.filter((review) => review.status === status) ?? [];
 
-  let body;
-  if (isPending) body = <PanelState state="pending" what="reviews" />;
-  else if (isError) body = <PanelState state="error" what="reviews" />;
-  else if (pending.length === 0)
-    body = <PanelState state="empty" what="reviews" empty={status === "approved" ? "No published reviews." : undefined} />;
-  else
-    body = (
+  const body = (
+    <PanelBody
+      isPending={isPending}
+      isError={isError}
+      isEmpty={pending.length === 0}
+      what="reviews"
+      empty={status === "approved" ? "No published reviews." : undefined}
+    >
       <ul className="mod-list mod-list--grid">
         {pending.map((review) => {
           const busy = approve.isBusy(review._id) || remove.isBusy(review._id);
@@ -37,25 +44,23 @@ function ReviewList({ status, headingLevel }: { status: ReviewStatus; headingLev
                 actions={
                   <>
                     {status === "pending" ? (
-                      <button
-                        type="button"
-                        className="button button--small button--primary"
-                        aria-label={`Approve review by ${review.username}`}
-                        disabled={busy}
+                      <ModerationButton
+                        primary
+                        label={`Approve review by ${review.username}`}
+                        busy={busy}
                         onClick={() => void approve.run(review._id)}
                       >
                         Approve
-                      </button>
+                      </ModerationButton>
                     ) : null}
-                    <button
-                      type="button"
-                      className="button button--small button--danger"
-                      aria-label={`Delete review by ${review.username}`}
-                      disabled={busy}
+                    <ModerationButton
+                      danger
+                      label={`Delete review by ${review.username}`}
+                      busy={busy}
                       onClick={() => void remove.run(review._id)}
                     >
                       Delete
-                    </button>
+                    </ModerationButton>
                   </>
                 }
               />
@@ -63,7 +68,8 @@ function ReviewList({ status, headingLevel }: { status: ReviewStatus; headingLev
           );
         })}
       </ul>
-    );
+    </PanelBody>
+  );
 
   return (
     <ModerationPanel
@@ -81,7 +87,13 @@ function ReviewList({ status, headingLevel }: { status: ReviewStatus; headingLev
  * The owner's reviews of one status: pending ones to approve or delete, published ones to delete (a
  * review approved by mistake can still go). Nothing for anybody else.
  */
-export function PendingReviews({ status = "pending", headingLevel = 2 }: { status?: ReviewStatus; headingLevel?: PanelHeadingLevel }) {
+export function PendingReviews({
+  status = "pending",
+  headingLevel = 2,
+}: {
+  status?: ReviewStatus;
+  headingLevel?: PanelHeadingLevel;
+}) {
   const { isOwner } = useViewer();
   return isOwner ? <ReviewList status={status} headingLevel={headingLevel} /> : null;
 }

@@ -4,7 +4,13 @@ import { ReportCard } from "@/components/report-card";
 import { useViewer } from "@/lib/auth";
 import { reportsQueryOptions } from "@/lib/moderation-queries";
 import { useDeleteReport, useMarkReportSeen } from "../api/moderation-mutations";
-import { cardHeadingLevel, ModerationPanel, PanelState, type PanelHeadingLevel } from "./moderation-panel";
+import {
+  cardHeadingLevel,
+  ModerationButton,
+  ModerationPanel,
+  PanelBody,
+  type PanelHeadingLevel,
+} from "./moderation-panel";
 
 const TITLES: Record<Report["status"], string> = { pending: "Pending reports", seen: "Seen reports" };
 
@@ -20,14 +26,14 @@ function ReportModerationList({ status, headingLevel }: Required<ReportModeratio
   const remove = useDeleteReport();
   const reports = data?.filter((report) => report.status === status) ?? [];
 
-  const what = status === "pending" ? "reports" : "seen reports";
-  let body;
-  if (isPending) body = <PanelState state="pending" what={what} />;
-  else if (isError) body = <PanelState state="error" what="reports" />;
-  else if (reports.length === 0)
-    body = status === "pending" ? <PanelState state="empty" what="reports" /> : <p className="mod-panel__state">No seen reports.</p>;
-  else
-    body = (
+  const body = (
+    <PanelBody
+      isPending={isPending}
+      isError={isError}
+      isEmpty={reports.length === 0}
+      what="reports"
+      empty={status === "seen" ? "No seen reports." : undefined}
+    >
       <ul className="mod-list">
         {reports.map((report) => {
           const busy = markSeen.isBusy(report._id) || remove.isBusy(report._id);
@@ -39,25 +45,22 @@ function ReportModerationList({ status, headingLevel }: Required<ReportModeratio
                 actions={
                   <>
                     {report.status === "pending" ? (
-                      <button
-                        type="button"
-                        className="button button--small"
-                        aria-label={`Mark report "${report.subject}" seen`}
-                        disabled={busy}
+                      <ModerationButton
+                        label={`Mark report "${report.subject}" seen`}
+                        busy={busy}
                         onClick={() => void markSeen.run(report._id)}
                       >
                         Mark seen
-                      </button>
+                      </ModerationButton>
                     ) : null}
-                    <button
-                      type="button"
-                      className="button button--small button--danger"
-                      aria-label={`Delete report "${report.subject}"`}
-                      disabled={busy}
+                    <ModerationButton
+                      danger
+                      label={`Delete report "${report.subject}"`}
+                      busy={busy}
                       onClick={() => void remove.run(report._id)}
                     >
                       Delete
-                    </button>
+                    </ModerationButton>
                   </>
                 }
               />
@@ -65,7 +68,8 @@ function ReportModerationList({ status, headingLevel }: Required<ReportModeratio
           );
         })}
       </ul>
-    );
+    </PanelBody>
+  );
 
   return (
     <ModerationPanel
