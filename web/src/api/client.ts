@@ -134,3 +134,15 @@ export function sendForm<Schema extends z.ZodType>(
     request.send(form);
   });
 }
+
+/**
+ * A GET to another site's public API (the GitHub search). No cookies go with it; an unreachable site is a
+ * NetworkError like ours. The caller reads the answer, since each API words its errors its own way.
+ */
+export async function getExternal(url: string, headers: Record<string, string>, signal?: AbortSignal): Promise<Response> {
+  try {
+    return await fetch(url, { headers, credentials: "omit", signal });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+}

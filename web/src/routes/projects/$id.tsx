@@ -4,6 +4,7 @@ import { ApiError, NetworkError } from "@/api/client";
 import { projectQueryOptions } from "@/features/projects/api/projects-queries";
 import { ProjectDetailPage } from "@/features/projects/components/project-detail-page";
 import { ProjectLoading, ProjectNotFound } from "@/features/projects/components/project-route-states";
+import { ProjectTool } from "@/features/tools/project-tool";
 
 export const Route = createFileRoute("/projects/$id")({
   // SPEC 7: an item load answered non-ok goes to /error, a network failure to /404.
@@ -31,5 +32,5 @@ function ProjectRoute() {
 function FoundProject() {
   const { id } = Route.useParams();
   const { data: project } = useSuspenseQuery(projectQueryOptions(id));
-  return <ProjectDetailPage project={project} />;
+  return <ProjectDetailPage project={project} demo={<ProjectTool projectTitle={project.title} />} />;
 }

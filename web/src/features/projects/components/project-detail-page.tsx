@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import type { Project } from "@contract/projects";
 import { FormattedText } from "@/components/formatted-text";
@@ -13,7 +14,13 @@ import { ProjectComments } from "./project-comments";
 import { ProjectOwnerActions } from "./project-owner-actions";
 import "../projects.css";
 
-export function ProjectDetailPage({ project }: { project: Project }) {
+export interface ProjectDetailPageProps {
+  project: Project;
+  /** The project's live demo, if its title names one; the route composes it from the tools feature. */
+  demo?: ReactNode;
+}
+
+export function ProjectDetailPage({ project, demo }: ProjectDetailPageProps) {
   usePageMeta({
     title: project.title,
     description: descriptionSnippet(project.shortDescription || project.description),
@@ -61,6 +68,8 @@ export function ProjectDetailPage({ project }: { project: Project }) {
       </header>
 
       <div className="project-detail__content">
+        {demo}
+
         <section aria-labelledby="about-project">
           <h2 id="about-project">About this project</h2>
           <FormattedText className="project-detail__description" text={project.description || project.shortDescription} />
