@@ -49,9 +49,14 @@ describe("fetchGitHubUser", () => {
     expect(tooMany.retryAt!.getTime()).toBeGreaterThanOrEqual(before + 60_000);
   });
 
-  it("treats other refusals, outages, odd answers and no network as unavailable", async () => {
-    answer(403, { message: "Forbidden" });
-    await expect(fetchGitHubUser("octocat")).rejects.toBeInstanceOf(GitHubUnavailable);
+  it("takes a refusal that does not say when it ends for a rate limit too", async () => {
+    answer(403, { message: "API rate limit exceeded" });
+    const limited = (await fetchGitHubUser("octocat").catch((error: unknown) => error)) as GitHubRateLimited;
+    expect(limited).toBeInstanceOf(GitHubRateLimited);
+    expect(limited.retryAt).toBeNull();
+  });
+
+  it("treats outages, odd answers and no network as unavailable", async () => {
     answer(502, {});
     await expect(fetchGitHubUser("octocat")).rejects.toBeInstanceOf(GitHubUnavailable);
     answer(200, { login: "octocat" });

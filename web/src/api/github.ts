@@ -47,15 +47,9 @@ function retryTime(response: Response, now: number): Date | null {
   return reset > 0 ? new Date(reset * 1000) : null;
 }
 
-// GitHub answers 403 for other refusals too (an abuse block, a blocked user agent); only the rate limit says
-// so in its headers.
-function isRateLimit(response: Response): boolean {
-  return (
-    response.status === 429 ||
-    (response.status === 403 &&
-      (response.headers.get("x-ratelimit-remaining") === "0" || response.headers.has("retry-after")))
-  );
-}
+// GitHub's rate limits answer 403 or 429 (its docs), with headers saying when they end; anonymous reads of a
+// public profile have no other reason to be refused.
+const isRateLimit = (response: Response) => response.status === 403 || response.status === 429;
 
 export async function fetchGitHubUser(login: string, signal?: AbortSignal): Promise<GitHubUser> {
   let response: Response;
