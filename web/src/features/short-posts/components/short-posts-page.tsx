@@ -17,7 +17,9 @@ export function ShortPostsPage({ kind }: { kind: ShortPostKind }) {
   const { data: posts, isPending, isError } = useQuery(shortPostsQueryOptions(kind));
   const [search, setSearch] = useState("");
   const searchId = useId();
-  const { loggedIn, isOwner } = useViewer();
+  const { loggedIn, isOwner, username } = useViewer();
+  // Until the profile answers, a signed-in visitor may still turn out to be the owner.
+  const identityKnown = username !== null;
   const [posting, setPosting] = useState(false);
 
   // Signed-in visitors see the button; only the owner gets the form (the API refuses everyone else too).
@@ -40,7 +42,13 @@ export function ShortPostsPage({ kind }: { kind: ShortPostKind }) {
 
       {loggedIn ? (
         <section className="short-posts-owner" aria-label="Create a post">
-          <button type="button" className="button button--primary" aria-expanded={posting} onClick={startPost}>
+          <button
+            type="button"
+            className="button button--primary"
+            aria-expanded={posting}
+            disabled={!identityKnown}
+            onClick={startPost}
+          >
             {posting ? "Close the form" : "New post"}
           </button>
           {posting && isOwner ? (
