@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from "react";
-import { DEMO_TOOL_TITLES, type DemoToolTitle } from "@contract/limits";
+import type { DemoToolTitle } from "@contract/limits";
 import "./tools.css";
 
 // One chunk per tool, fetched only when the project whose exact title names it renders (SPEC section 2): no
@@ -14,15 +14,10 @@ const LAZY_TOOLS: Record<DemoToolTitle, ComponentType> = {
   "Password Generator App": lazy(() => import("./password-generator/password-generator")),
 };
 
-function toolTitle(projectTitle: string): DemoToolTitle | null {
-  return (DEMO_TOOL_TITLES as readonly string[]).includes(projectTitle) ? (projectTitle as DemoToolTitle) : null;
-}
-
 /** The live demo of a project, or nothing when its title names no tool. */
 export function ProjectTool({ projectTitle }: { projectTitle: string }) {
-  const title = toolTitle(projectTitle);
-  if (!title) return null;
-  const Tool = LAZY_TOOLS[title];
+  if (!Object.hasOwn(LAZY_TOOLS, projectTitle)) return null;
+  const Tool = LAZY_TOOLS[projectTitle as DemoToolTitle];
   return (
     <section className="tool" aria-labelledby="live-demo">
       <h2 id="live-demo" className="tool__heading">
