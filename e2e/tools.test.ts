@@ -181,7 +181,12 @@ describe("the GitHub search", () => {
       const login = new URL(route.request().url()).pathname.split("/").pop();
       if (login === "mona") {
         await new Promise<void>((resolve) => (releaseMona = resolve));
-        return route.fulfill({ status: 200, contentType: "application/json", headers: CORS, body: JSON.stringify(mona) });
+        return route.fulfill({
+          status: 200,
+          contentType: "application/json",
+          headers: CORS,
+          body: JSON.stringify(mona),
+        });
       }
       if (login === "busy") {
         const reset = String(Math.floor(Date.now() / 1000) + 15 * 60);
@@ -192,7 +197,12 @@ describe("the GitHub search", () => {
           body: '{"message":"API rate limit exceeded"}',
         });
       }
-      return route.fulfill({ status: 404, contentType: "application/json", headers: CORS, body: '{"message":"Not Found"}' });
+      return route.fulfill({
+        status: 404,
+        contentType: "application/json",
+        headers: CORS,
+        body: '{"message":"Not Found"}',
+      });
     });
     await visit(page, await projectPath("GitHub User Data Fetcher"));
     await page.getByText("Type a username and press Search.").waitFor();
@@ -218,7 +228,10 @@ describe("the GitHub search", () => {
 
     await page.getByLabel("GitHub username").fill("busy");
     await page.getByRole("button", { name: "Search" }).click();
-    await page.getByRole("alert").filter({ hasText: /limit has been reached\. Please try again in 1[45] minutes\./ }).waitFor();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: /limit has been reached\. Please try again in 1[45] minutes\./ })
+      .waitFor();
   });
 });
 
@@ -240,7 +253,10 @@ describe("the palette generator", () => {
     expect(code).toMatch(/^#[0-9A-F]{6}$/);
     await tiles.nth(3).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
-    await page.getByRole("status").filter({ hasText: `Copied ${code}` }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: `Copied ${code}` })
+      .waitFor();
     expect(await bodyBackground()).toBe(siteBackground);
 
     await page.getByRole("checkbox", { name: "Apply to page" }).check();
@@ -257,7 +273,8 @@ describe("the palette generator", () => {
 });
 
 describe("loading the tools", () => {
-  const TOOL_CHUNK = /\/assets\/(life-timer|github-user-search|color-palette|qr-code-generator|expense-tracker|password-generator)-/;
+  const TOOL_CHUNK =
+    /\/assets\/(life-timer|github-user-search|color-palette|qr-code-generator|expense-tracker|password-generator)-/;
 
   async function scriptsLoadedBy(page: Page, path: string, ready: () => Promise<unknown>): Promise<string[]> {
     const scripts: string[] = [];
@@ -273,7 +290,10 @@ describe("loading the tools", () => {
     const pages: [string, (page: Page) => Promise<unknown>][] = [
       ["/", (page) => page.getByRole("heading", { level: 1 }).first().waitFor()],
       ["/projects", (page) => page.getByRole("link", { name: "Life Timer" }).waitFor()],
-      [await projectPath("Weather CLI"), (page) => page.getByRole("heading", { name: "Weather CLI", level: 1 }).waitFor()],
+      [
+        await projectPath("Weather CLI"),
+        (page) => page.getByRole("heading", { name: "Weather CLI", level: 1 }).waitFor(),
+      ],
     ];
     for (const [path, ready] of pages) {
       const page = await session.newPage();

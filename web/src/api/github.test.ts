@@ -27,7 +27,10 @@ describe("fetchGitHubUser", () => {
     const fetchMock = answer(200, octocat);
     const { company: _company, ...fields } = octocat;
     expect(await fetchGitHubUser("octocat")).toEqual(fields);
-    expect(fetchMock).toHaveBeenCalledWith("https://api.github.com/users/octocat", expect.objectContaining({ credentials: "omit" }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      "https://api.github.com/users/octocat",
+      expect.objectContaining({ credentials: "omit" }),
+    );
   });
 
   it("encodes the name into the path", async () => {
@@ -37,7 +40,11 @@ describe("fetchGitHubUser", () => {
   });
 
   it("tells a rate limit apart, with when it ends", async () => {
-    answer(403, { message: "API rate limit exceeded" }, { "x-ratelimit-remaining": "0", "x-ratelimit-reset": "1795000000" });
+    answer(
+      403,
+      { message: "API rate limit exceeded" },
+      { "x-ratelimit-remaining": "0", "x-ratelimit-reset": "1795000000" },
+    );
     const limited = await fetchGitHubUser("octocat").catch((error: unknown) => error);
     expect(limited).toBeInstanceOf(GitHubRateLimited);
     expect((limited as GitHubRateLimited).retryAt).toEqual(new Date(1795000000 * 1000));
@@ -61,7 +68,10 @@ describe("fetchGitHubUser", () => {
     await expect(fetchGitHubUser("octocat")).rejects.toBeInstanceOf(GitHubUnavailable);
     answer(200, { login: "octocat" });
     await expect(fetchGitHubUser("octocat")).rejects.toBeInstanceOf(GitHubUnavailable);
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     await expect(fetchGitHubUser("octocat")).rejects.toBeInstanceOf(GitHubUnavailable);
   });
 });

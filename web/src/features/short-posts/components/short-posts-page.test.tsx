@@ -16,7 +16,11 @@ afterEach(() => {
 });
 
 // The feed's own call is not under test: it never answers.
-const feedNeverAnswers = () => vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>(() => {})));
+const feedNeverAnswers = () =>
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(() => new Promise<Response>(() => {})),
+  );
 
 describe("ShortPostsPage's New post button", () => {
   it("waits for the profile before deciding who may post, so the owner is never told they may not", async () => {
@@ -36,7 +40,17 @@ describe("ShortPostsPage's New post button", () => {
       client.setQueryData(profileQueryOptions().queryKey, {
         success: true,
         message: "",
-        user: { _id: "o", name: "Owner", username: "owner", email: "o@example.com", profileImage: "", followers: 0, following: 0, score: 0, isOwner: true },
+        user: {
+          _id: "o",
+          name: "Owner",
+          username: "owner",
+          email: "o@example.com",
+          profileImage: "",
+          followers: 0,
+          following: 0,
+          score: 0,
+          isOwner: true,
+        },
       });
     });
     await vi.waitFor(() => expect(button).toBeEnabled());

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { generatePalette, generateSwatch, hslToRgb, inkFor, PALETTE_MODES, type PaletteMode, type Random } from "./palette";
+import {
+  generatePalette,
+  generateSwatch,
+  hslToRgb,
+  inkFor,
+  PALETTE_MODES,
+  type PaletteMode,
+  type Random,
+} from "./palette";
 
 /** A repeatable stand-in for Math.random (a linear congruential generator). */
 function seeded(seed = 42): Random {
@@ -26,7 +34,15 @@ const FORMAT_PATTERNS: Record<Exclude<PaletteMode, "random">, RegExp> = {
 
 describe("generatePalette", () => {
   it("offers the spec's modes", () => {
-    expect(PALETTE_MODES.map(({ mode }) => mode)).toEqual(["random", "normal", "hex", "rgba", "hsl", "hsla", "gradient"]);
+    expect(PALETTE_MODES.map(({ mode }) => mode)).toEqual([
+      "random",
+      "normal",
+      "hex",
+      "rgba",
+      "hsl",
+      "hsla",
+      "gradient",
+    ]);
   });
 
   for (const [mode, pattern] of Object.entries(FORMAT_PATTERNS)) {

@@ -33,8 +33,13 @@ interface Rgb {
 const between = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
 /** An alpha from 0.2 to 1 in hundredths: fainter tiles would look empty. */
 const alpha = (random: Random) => between(random, 20, 100) / 100;
-const randomRgb = (random: Random): Rgb => ({ r: between(random, 0, 255), g: between(random, 0, 255), b: between(random, 0, 255) });
-const hex = ({ r, g, b }: Rgb) => `#${[r, g, b].map((channel) => channel.toString(16).padStart(2, "0")).join("")}`.toUpperCase();
+const randomRgb = (random: Random): Rgb => ({
+  r: between(random, 0, 255),
+  g: between(random, 0, 255),
+  b: between(random, 0, 255),
+});
+const hex = ({ r, g, b }: Rgb) =>
+  `#${[r, g, b].map((channel) => channel.toString(16).padStart(2, "0")).join("")}`.toUpperCase();
 
 export function hslToRgb(hue: number, saturation: number, lightness: number): Rgb {
   const l = lightness / 100;

@@ -9,7 +9,12 @@ afterEach(cleanup);
 
 const total = (name: string) => screen.getByText(name, { selector: "dt" }).nextElementSibling?.textContent;
 
-async function addEntry(user: ReturnType<typeof userEvent.setup>, text: string, amount: string, type: "Earning" | "Expense") {
+async function addEntry(
+  user: ReturnType<typeof userEvent.setup>,
+  text: string,
+  amount: string,
+  type: "Earning" | "Expense",
+) {
   await user.clear(screen.getByLabelText("Description"));
   await user.type(screen.getByLabelText("Description"), text);
   await user.clear(screen.getByLabelText("Amount in dollars"));

@@ -11,6 +11,7 @@ import {
   type TransactionDraft,
   type TransactionType,
 } from "./transactions";
+import { ToolMessage } from "../shared/tool-message";
 import { useStoredTransactions } from "./use-stored-transactions";
 import "./expense-tracker.css";
 
@@ -51,7 +52,9 @@ export default function ExpenseTracker() {
 
   return (
     <div className="expense-tracker">
-      <p className="tool__intro">Track what comes in and goes out, in whole dollars. Your entries stay in this browser.</p>
+      <p className="tool__intro">
+        Track what comes in and goes out, in whole dollars. Your entries stay in this browser.
+      </p>
 
       <dl className="expense-tracker__totals">
         <div className="expense-tracker__total expense-tracker__total--balance">
@@ -116,13 +119,7 @@ export default function ExpenseTracker() {
           </button>
         </div>
       </form>
-      <div className="tool-message" aria-live="polite">
-        {problem ? (
-          <p id={ids.problem} className="tool-message__text is-error" role="alert">
-            {problem}
-          </p>
-        ) : null}
-      </div>
+      <ToolMessage id={ids.problem} message={problem ? { text: problem, tone: "error" } : null} />
 
       <h3 className="expense-tracker__heading" id={ids.list}>
         History

@@ -37,7 +37,9 @@ describe("createTransaction", () => {
 
   it("needs a whole-dollar amount in digits", () => {
     for (const amount of ["", "abc", "-5", "12.50", "1e3", "0", "1,000", "+5", "1234567890"]) {
-      expect(createTransaction({ text: "Lunch", amount, type: "exp" }, "x")).toEqual({ problem: EXPENSE_MESSAGES.amount });
+      expect(createTransaction({ text: "Lunch", amount, type: "exp" }, "x")).toEqual({
+        problem: EXPENSE_MESSAGES.amount,
+      });
     }
     expect(EXPENSE_MESSAGES.amount).toBe("Please enter a valid amount!");
   });

@@ -30,7 +30,10 @@ export const TEXT_MAX_LENGTH = 60;
 /** Nine digits keep any sum of a lifetime's entries an exact integer. */
 const AMOUNT_PATTERN = /^\d{1,9}$/;
 
-export function createTransaction(draft: TransactionDraft, id: string): { transaction: Transaction } | { problem: string } {
+export function createTransaction(
+  draft: TransactionDraft,
+  id: string,
+): { transaction: Transaction } | { problem: string } {
   const text = draft.text.trim();
   if (!text || text.length > TEXT_MAX_LENGTH) return { problem: EXPENSE_MESSAGES.text };
   const amount = draft.amount.trim();

@@ -68,12 +68,18 @@ describe("GitHubUserSearch", () => {
   });
 
   it("says an unknown user is invalid, and a rate limit is a rate limit", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("{}", { status: 404 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("{}", { status: 404 })),
+    );
     const user = renderSearch();
     await search(user, "nobody-here");
     expect(await screen.findByRole("alert")).toHaveTextContent("Invalid Username! Please try again.");
 
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("{}", { status: 429 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("{}", { status: 429 })),
+    );
     await search(user, "mona");
     expect(await screen.findByText(/limit has been reached\. Please try again later\./)).toBeInTheDocument();
   });

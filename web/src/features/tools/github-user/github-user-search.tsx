@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import type { GitHubUser } from "@/api/github";
+import { ToolMessage } from "../shared/tool-message";
 import { gitHubUserQueryOptions } from "./api/github-user-query";
 import { readLogin, searchFailureMessage } from "./github-messages";
 import "./github-user.css";
@@ -58,19 +59,12 @@ export default function GitHubUserSearch() {
         </button>
       </form>
 
-      <div className="tool-message" aria-live="polite">
-        {failure ? (
-          <p className="tool-message__text is-error" role="alert">
-            {failure}
-          </p>
-        ) : loading ? (
-          <p className="tool-message__text" role="status">
-            Searching GitHub...
-          </p>
-        ) : login === null ? (
-          <p className="github-user__idle">Type a username and press Search.</p>
-        ) : null}
-      </div>
+      <ToolMessage
+        message={
+          failure ? { text: failure, tone: "error" } : loading ? { text: "Searching GitHub...", tone: "pending" } : null
+        }
+        idle={login === null ? <p className="github-user__idle">Type a username and press Search.</p> : null}
+      />
 
       {!failure && !loading && login !== null && search.data ? <ProfileCard user={search.data} /> : null}
     </div>
@@ -85,7 +79,13 @@ function ProfileCard({ user }: { user: GitHubUser }) {
   ];
   return (
     <article className="github-user__card" aria-label={`GitHub profile of ${user.login}`}>
-      <img className="github-user__avatar" src={user.avatar_url} alt={`${user.login}'s avatar`} width={96} height={96} />
+      <img
+        className="github-user__avatar"
+        src={user.avatar_url}
+        alt={`${user.login}'s avatar`}
+        width={96}
+        height={96}
+      />
       <div className="github-user__about">
         <h3 className="github-user__name">{user.name ?? user.login}</h3>
         <a className="github-user__login" href={user.html_url} target="_blank" rel="noopener noreferrer">

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
+import { ToolMessage } from "../shared/tool-message";
 import { lifeSpan, readBirthDate, type CalendarDate, type LifeSpan } from "./life-span";
 import { useTickingClock } from "./use-ticking-clock";
 import "./life-timer.css";
@@ -71,13 +72,7 @@ export default function LifeTimer() {
           Start counting
         </button>
       </form>
-      <div className="tool-message" aria-live="polite">
-        {problem ? (
-          <p id={errorId} className="tool-message__text is-error" role="alert">
-            {problem}
-          </p>
-        ) : null}
-      </div>
+      <ToolMessage id={errorId} message={problem ? { text: problem, tone: "error" } : null} />
 
       {birth && span ? (
         <section className="life-timer__result" aria-label={`Time since ${describeDate(birth)}`}>

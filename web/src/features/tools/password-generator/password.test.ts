@@ -25,7 +25,8 @@ function countCharacters(passwords: string[]): Map<string, number> {
   return counts;
 }
 
-const draws = (options: PasswordOptions, count: number) => Array.from({ length: count }, () => generatePassword(options));
+const draws = (options: PasswordOptions, count: number) =>
+  Array.from({ length: count }, () => generatePassword(options));
 
 describe("generatePassword", () => {
   it("gives the chosen length, kept within 4 to 27", () => {

@@ -77,7 +77,8 @@ export function strengthBits(options: PasswordOptions): number {
   const length = clampLength(options.length);
   let valid = 0;
   for (let missing = 0; missing < 1 << classes.length; missing += 1) {
-    const left = pool - classes.reduce((sum, characters, index) => (missing & (1 << index) ? sum + characters.length : sum), 0);
+    const left =
+      pool - classes.reduce((sum, characters, index) => (missing & (1 << index) ? sum + characters.length : sum), 0);
     const sign = bitCount(missing) % 2 === 0 ? 1 : -1;
     valid += sign * left ** length;
   }

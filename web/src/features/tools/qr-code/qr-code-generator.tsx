@@ -1,5 +1,6 @@
 import QRCode from "qrcode";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { ToolMessage } from "../shared/tool-message";
 import {
   ERROR_CORRECTION_LEVELS,
   INITIAL_QR_SETTINGS,
@@ -24,7 +25,14 @@ type Status = { kind: "idle" } | { kind: "generating" } | { kind: "error"; messa
 
 /** The QR code generator: text in, a PNG out, drawn in the browser by the qrcode library. */
 export default function QrCodeGenerator() {
-  const ids = { text: useId(), level: useId(), margin: useId(), size: useId(), foreground: useId(), background: useId() };
+  const ids = {
+    text: useId(),
+    level: useId(),
+    margin: useId(),
+    size: useId(),
+    foreground: useId(),
+    background: useId(),
+  };
   const [settings, setSettings] = useState<QrSettings>(INITIAL_QR_SETTINGS);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [image, setImage] = useState<QrImage | null>(null);
@@ -172,18 +180,15 @@ export default function QrCodeGenerator() {
         </div>
       </form>
 
-      <div className="tool-message" aria-live="polite">
-        {generating ? (
-          <p className="tool-message__text" role="status">
-            Generating...
-          </p>
-        ) : null}
-        {status.kind === "error" ? (
-          <p className="tool-message__text is-error" role="alert">
-            {status.message}
-          </p>
-        ) : null}
-      </div>
+      <ToolMessage
+        message={
+          generating
+            ? { text: "Generating...", tone: "pending" }
+            : status.kind === "error"
+              ? { text: status.message, tone: "error" }
+              : null
+        }
+      />
 
       {image && !generating ? (
         <figure className="qr-code__result">

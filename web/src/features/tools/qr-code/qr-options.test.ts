@@ -45,7 +45,12 @@ describe("qrLibraryOptions", () => {
       foreground: "red",
       background: "url(javascript:1)",
     });
-    expect(options).toMatchObject({ errorCorrectionLevel: "M", margin: 10, width: 333, color: { dark: "#000000", light: "#ffffff" } });
+    expect(options).toMatchObject({
+      errorCorrectionLevel: "M",
+      margin: 10,
+      width: 333,
+      color: { dark: "#000000", light: "#ffffff" },
+    });
     expect(qrLibraryOptions({ ...INITIAL_QR_SETTINGS, margin: -3, size: 20 })).toMatchObject({ margin: 0, width: 100 });
     expect(qrLibraryOptions({ ...INITIAL_QR_SETTINGS, margin: Number.NaN, size: Number.NaN })).toMatchObject({
       margin: 4,
