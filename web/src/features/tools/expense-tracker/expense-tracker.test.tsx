@@ -1,8 +1,12 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import ExpenseTracker from "./expense-tracker";
+
+const STORAGE_KEY = "devfolio.expense-tracker";
+const SALARY = { id: "a", text: "Salary", amount: 500, type: "earn", sign: "+", expanded: false };
 
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
@@ -24,6 +28,33 @@ async function addEntry(
 }
 
 describe("ExpenseTracker", () => {
+  // First, before any earlier tracker could have left a list in memory.
+  it("reads storage only after rendering (DESIGN.md rule 11)", async () => {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify([SALARY]));
+    // Components render in order, so a read between these two markers happens during the tracker's render.
+    let rendering = false;
+    const Start = () => void (rendering = true);
+    const End = () => void (rendering = false);
+    const readsWhileRendering: string[] = [];
+    const read = Storage.prototype.getItem;
+    const getItem = vi.spyOn(Storage.prototype, "getItem").mockImplementation(function (this: Storage, key) {
+      if (rendering) readsWhileRendering.push(key);
+      return read.call(this, key);
+    });
+    expect(renderToString(<ExpenseTracker />)).toContain("No transactions yet.");
+    render(
+      <>
+        <Start />
+        <ExpenseTracker />
+        <End />
+      </>,
+    );
+    expect(await screen.findByText("Salary")).toBeInTheDocument();
+    expect(getItem).toHaveBeenCalledWith(STORAGE_KEY);
+    expect(readsWhileRendering).toEqual([]);
+    getItem.mockRestore();
+  });
+
   it("adds earnings and expenses to the totals, and keeps them for the next visit", async () => {
     const user = userEvent.setup();
     const { unmount } = render(<ExpenseTracker />);
@@ -38,6 +69,18 @@ describe("ExpenseTracker", () => {
     render(<ExpenseTracker />);
     expect(await screen.findByText("Salary")).toBeInTheDocument();
     expect(total("Balance")).toBe("$380");
+  });
+
+  it("keeps what it can trust of stored data and never breaks on the rest", () => {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify([SALARY, { ...SALARY, id: "b", amount: "900" }]));
+    render(<ExpenseTracker />);
+    expect(total("Balance")).toBe("$500");
+    cleanup();
+
+    localStorage.setItem(STORAGE_KEY, "{not json");
+    render(<ExpenseTracker />);
+    expect(screen.getByText("No transactions yet.")).toBeInTheDocument();
+    expect(total("Balance")).toBe("$0");
   });
 
   it("says what is wrong with the text or the amount", async () => {

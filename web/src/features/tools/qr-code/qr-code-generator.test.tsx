@@ -47,6 +47,14 @@ describe("QrCodeGenerator", () => {
     expect(screen.queryByText("Generating...")).not.toBeInTheDocument();
   });
 
+  it("leaves no timer behind when the page changes while generating", async () => {
+    const user = setup();
+    await user.type(screen.getByLabelText("Text or URL"), "bye");
+    await user.click(screen.getByRole("button", { name: "Generate QR code" }));
+    cleanup();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it("reports text too long for a QR code", async () => {
     const user = setup();
     const input = screen.getByLabelText("Text or URL");

@@ -38,7 +38,15 @@ export default function QrCodeGenerator() {
   const [image, setImage] = useState<QrImage | null>(null);
   // Each Generate gets a number; an answer for an older one, or after the tool left the page, is dropped.
   const latestRun = useRef(0);
-  useEffect(() => () => void (latestRun.current = -1), []);
+  // Leaving the page also stops the 1.5 s clock, so no timer outlives the tool.
+  const delay = useRef<number | undefined>(undefined);
+  useEffect(
+    () => () => {
+      latestRun.current = -1;
+      window.clearTimeout(delay.current);
+    },
+    [],
+  );
 
   const set = <Key extends keyof QrSettings>(key: Key, value: QrSettings[Key]) =>
     setSettings((current) => ({ ...current, [key]: value }));
@@ -55,7 +63,7 @@ export default function QrCodeGenerator() {
     setStatus({ kind: "generating" });
     const [drawn] = await Promise.allSettled([
       QRCode.toDataURL(text, options),
-      new Promise((resolve) => window.setTimeout(resolve, GENERATING_MS)),
+      new Promise((resolve) => (delay.current = window.setTimeout(resolve, GENERATING_MS))),
     ]);
     if (run !== latestRun.current) return;
     if (drawn.status === "rejected") {
