@@ -14,7 +14,12 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "web", include: ["web/src/**/*.test.{ts,tsx}"], environment: "jsdom" },
+        test: {
+          name: "web",
+          include: ["web/src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["web/src/testing/preload-schemas.ts"],
+        },
       },
       {
         resolve: { alias },
@@ -23,6 +28,10 @@ export default defineConfig({
       {
         resolve: { alias },
         test: { name: "api", globalSetup: stack, include: ["tests/api/**/*.test.ts"], environment: "node", testTimeout: 30_000 },
+      },
+      {
+        // Sizes of the web build that the stack's start made.
+        test: { name: "build", globalSetup: stack, include: ["tests/build/**/*.test.ts"], environment: "node" },
       },
       {
         test: { name: "rules", globalSetup: stack, include: ["tests/rules/**/*.test.ts"], environment: "node", testTimeout: 30_000 },

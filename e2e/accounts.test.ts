@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { TINY_PNG } from "../tests/support/images";
-import { LOGIN_UNCONFIRMED_MESSAGE } from "@contract/users";
+import { LOGIN_UNCONFIRMED_MESSAGE } from "@contract/account-rules";
 import { confirmedUser, latestCode, newUser, signUp, type NewUser } from "../tests/support/accounts";
 import { adminAuth, postJson } from "../tests/support/stack";
 import { useBrowser, visit } from "./browser";

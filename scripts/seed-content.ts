@@ -3,6 +3,7 @@
 import { FieldValue, Timestamp, type DocumentReference } from "firebase-admin/firestore";
 import sharp from "sharp";
 import { ITEM_KINDS, type ItemKind } from "../functions/src/contract/item-kinds";
+import { ITEM_SCHEMAS } from "../functions/src/contract/item-schemas";
 import { db } from "../functions/src/firebase";
 import { createItem } from "../functions/src/services/publishing-service";
 import type { UploadedFile } from "../functions/src/services/media-types";
@@ -48,7 +49,7 @@ async function addLikes(item: DocumentReference, likeCount: number, people: Pers
 /** Creates one item as the owner would, then dates it in the past and gives it its demo likes. */
 async function publish(kind: ItemKind, item: DemoItem, files: UploadedFile[], ageInDays: number, likeCount: number, people: Person[]) {
   const { likeCount: _ignored, ...input } = item;
-  const fields = ITEM_KINDS[kind].fieldsSchema.parse(input) as Record<string, unknown>;
+  const fields = ITEM_SCHEMAS[kind].fieldsSchema.parse(input) as Record<string, unknown>;
   const id = await createItem(kind, fields, files);
   const ref = db().collection(ITEM_KINDS[kind].collection).doc(id);
   await ref.update({ createdAt: daysAgo(ageInDays) });

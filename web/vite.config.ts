@@ -3,15 +3,28 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-/** Libraries only one page uses, kept in that page's lazy chunk. */
-const PAGE_ONLY_LIBRARIES = /node_modules[\\/](qrcode|dijkstrajs|pngjs)[\\/]/;
+/**
+ * Libraries that load later, with what needs them: the QR tool's library with its tool, and zod with the answer
+ * schemas (src/api/answer-schemas.ts), which the adapter fetches beside its first request.
+ */
+const LATER_LIBRARIES = /node_modules[\\/](qrcode|dijkstrajs|pngjs|zod)[\\/]/;
 
 const hostingPort = process.env.HOSTING_PORT ?? "5000";
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: "react", autoCodeSplitting: true }), react()],
+  plugins: [tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      // A route's loading and error screens go with its page, so no page's modules ride in the entry for them.
+      codeSplittingOptions: { defaultBehavior: [["component", "pendingComponent", "errorComponent", "notFoundComponent"]] },
+    }), react()],
   resolve: {
     alias: {
+      react: "preact/compat",
+      "react-dom/client": "preact/compat/client",
+      "react-dom": "preact/compat",
+      "react/jsx-runtime": "preact/jsx-runtime",
+      "react/jsx-dev-runtime": "preact/jsx-runtime",
       "@contract": fileURLToPath(new URL("../functions/src/contract", import.meta.url)),
       "@": fileURLToPath(new URL("./src", import.meta.url)),
     },
@@ -34,7 +47,7 @@ export default defineConfig({
         // stream and one request, cached across deploys. Left to itself the bundler re-cuts them into small
         // chunks whenever a lazy chunk starts sharing one of them. The QR tool's library stays with its tool.
         codeSplitting: {
-          groups: [{ name: "vendor", test: (id) => id.includes("node_modules") && !PAGE_ONLY_LIBRARIES.test(id) }],
+          groups: [{ name: "vendor", test: (id) => id.includes("node_modules") && !LATER_LIBRARIES.test(id) }],
         },
       },
     },

@@ -3,6 +3,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import type { z } from "zod";
 import { commentPageSchema, type Comment } from "@contract/comments";
 import { ITEM_KIND_NAMES, ITEM_KINDS, type ItemKind } from "@contract/item-kinds";
+import { ITEM_SCHEMAS } from "@contract/item-schemas";
 import { COMMENTS_PER_ITEM, COMMUNITY_LIMITS, TEXT_LIMITS } from "@contract/limits";
 import { apiPaths } from "@contract/routes";
 import { directUser, directUsers } from "../support/accounts";
@@ -18,7 +19,7 @@ interface Item {
   commentsCursor: string | null;
 }
 
-const parseItem = (kind: ItemKind, body: unknown) => (ITEM_KINDS[kind].itemSchema as z.ZodType).parse(body) as Item;
+const parseItem = (kind: ItemKind, body: unknown) => (ITEM_SCHEMAS[kind].itemSchema as z.ZodType).parse(body) as Item;
 const like = (kind: ItemKind, id: string, cookie?: string) => postJson(apiPaths.itemLike(kind, id), {}, { cookie });
 const comment = (kind: ItemKind, id: string, text: unknown, cookie?: string) =>
   postJson(apiPaths.itemComments(kind, id), { text }, { cookie });

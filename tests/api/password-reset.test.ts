@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SIGNUP_MESSAGES } from "@contract/users";
+import { SIGNUP_MESSAGES } from "@contract/account-rules";
 import { confirmedUser, latestCode, mailTo, newAddress, newUser, otherCode, signUp } from "../support/accounts";
 import { adminAuth, callSite, postJson } from "../support/stack";
 

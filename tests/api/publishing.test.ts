@@ -4,8 +4,10 @@ import { extname } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { ITEM_KIND_NAMES, ITEM_KINDS, type ItemKind } from "@contract/item-kinds";
-import { MEDIA_LIMITS, VARIANT_WIDTHS, wrongTypeMessage, type Variants } from "@contract/media";
-import { SHORT_POST_MEDIA, WRITING_REQUIRED_MESSAGE } from "@contract/posts";
+import { ITEM_SCHEMAS } from "@contract/item-schemas";
+import { SHORT_POST_MEDIA, WRITING_REQUIRED_MESSAGE } from "@contract/item-rules";
+import { MEDIA_LIMITS, VARIANT_WIDTHS, wrongTypeMessage } from "@contract/media";
+import type { Variants } from "@contract/variants";
 import { apiPaths } from "@contract/routes";
 import { TINY_PNG } from "../support/images";
 import {
@@ -98,7 +100,7 @@ const deleteItem = (kind: ItemKind, id: string, { cookie = ownerCookie }: CallOp
   callSite(apiPaths.item(kind, id), { method: "DELETE", cookie });
 const getItem = (kind: ItemKind, id: string) => callSite(apiPaths.item(kind, id));
 
-const parseItem = (kind: ItemKind, body: unknown) => (ITEM_KINDS[kind].itemSchema as z.ZodType).parse(body) as Item;
+const parseItem = (kind: ItemKind, body: unknown) => (ITEM_SCHEMAS[kind].itemSchema as z.ZodType).parse(body) as Item;
 
 async function readItem(kind: ItemKind, id: string): Promise<Item> {
   const answer = await getItem(kind, id);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CODE_RULES, SIGNUPS_PER_ADDRESS_PER_HOUR } from "@contract/limits";
-import { LOGIN_UNCONFIRMED_MESSAGE, SIGNUP_MESSAGES } from "@contract/users";
+import { LOGIN_UNCONFIRMED_MESSAGE, SIGNUP_MESSAGES } from "@contract/account-rules";
 import { confirmedUser, latestCode, mailTo, newAddress, newUser, otherCode, signUp } from "../support/accounts";
 import { adminAuth, adminDb, owner, postJson } from "../support/stack";
 

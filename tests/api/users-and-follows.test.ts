@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TINY_PNG } from "../support/images";
-import { PROFILE_IMAGE_MAX_BYTES, publicUserSchema, userAnswerSchema, type FollowAction } from "@contract/users";
+import { PROFILE_IMAGE_MAX_BYTES } from "@contract/account-rules";
+import { publicUserSchema, userAnswerSchema, type FollowAction } from "@contract/users";
 import { directUser, directUsers } from "../support/accounts";
 import { callSite, member, postJson } from "../support/stack";
 

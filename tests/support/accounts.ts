@@ -1,7 +1,7 @@
 // Helpers for tests that need fresh accounts: each test makes its own, so tests never share state.
 import { randomBytes } from "node:crypto";
 import { FieldValue } from "firebase-admin/firestore";
-import { DEFAULT_PROFILE_IMAGE } from "../../functions/src/contract/users";
+import { DEFAULT_PROFILE_IMAGE } from "../../functions/src/contract/site";
 import { ACCOUNTS, USERNAMES, USERS } from "../../functions/src/services/users-service";
 import { adminAuth, adminDb, postJson, randomAddress, sessionCookieFor } from "./stack";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { TEXT_LIMITS } from "./limits";
+import { COMMENT_ORDERS, TEXT_LIMITS } from "./limits";
 
 /** A comment on a project, article, blog, random post or did-you-know post. */
 export const commentSchema = z.object({
@@ -37,10 +37,6 @@ export const engagementShape = {
   /** Where GET /api/{kind}/{id}/comments continues after `comments`; null when they are all here. */
   commentsCursor: z.string().nullable(),
 };
-
-/** SPEC section 4: comments show oldest first by default, or newest first. */
-export const COMMENT_ORDERS = ["oldest", "newest"] as const;
-export type CommentOrder = (typeof COMMENT_ORDERS)[number];
 
 /** GET /api/{kind}/{id}/comments?order=oldest|newest&after=CURSOR */
 export const commentPageRequestSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { requiredText } from "./comments";
 import { RATING_MAX, RATING_MIN, TEXT_LIMITS } from "./limits";
-import { EMAIL_PATTERN } from "./users";
+import { EMAIL_PATTERN } from "./account-rules";
 
 export const reviewSchema = z.object({
   _id: z.string(),

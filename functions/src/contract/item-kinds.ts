@@ -1,18 +1,10 @@
-import type { z } from "zod";
+import { PROJECT_MEDIA, SHORT_POST_MEDIA, WRITING_MEDIA } from "./item-rules";
 import type { MediaField } from "./media";
-import {
-  SHORT_POST_MEDIA,
-  shortPostFieldsSchema,
-  shortPostListSchema,
-  shortPostSchema,
-  WRITING_MEDIA,
-  writingFieldsSchema,
-  writingListSchema,
-  writingSchema,
-} from "./posts";
-import { PROJECT_MEDIA, projectFieldsSchema, projectListSchema, projectSchema } from "./projects";
 
-/** What the API, the seed, the rules tests and the web need to know about one published kind. */
+/**
+ * What the API, the seed, the rules tests and the web need to know about one published kind. Plain values, so a
+ * page can use them without loading zod; each kind's schemas are in item-schemas.ts.
+ */
 export interface ItemKindSpec {
   /** The Firestore collection. */
   collection: string;
@@ -20,12 +12,6 @@ export interface ItemKindSpec {
   label: string;
   /** The 404 message of GET /api/{kind}/{id}. */
   notFound: string;
-  /** The text fields of POST and PUT (multipart). */
-  fieldsSchema: z.ZodType;
-  /** One item, as GET /api/{kind}/{id} and every mutation answer it. */
-  itemSchema: z.ZodType;
-  /** GET /api/{kind}: cards, without comments. */
-  listSchema: z.ZodType;
   /** The file fields of POST and PUT. */
   media: readonly MediaField[];
   /** What a guest is told on the item page (SPEC sections 6 and 8, word for word). */
@@ -48,9 +34,6 @@ export const ITEM_KINDS = {
     collection: "projects",
     label: "project",
     notFound: "Project not found",
-    fieldsSchema: projectFieldsSchema,
-    itemSchema: projectSchema,
-    listSchema: projectListSchema,
     media: PROJECT_MEDIA,
     guest: { like: "Please log in to like this project.", deleteComment: DELETE_AS_GUEST },
   },
@@ -58,9 +41,6 @@ export const ITEM_KINDS = {
     collection: "articles",
     label: "article",
     notFound: "Article not found",
-    fieldsSchema: writingFieldsSchema,
-    itemSchema: writingSchema,
-    listSchema: writingListSchema,
     media: WRITING_MEDIA,
     guest: { like: "Please log in to like articles.", deleteComment: DELETE_AS_GUEST },
   },
@@ -68,9 +48,6 @@ export const ITEM_KINDS = {
     collection: "blogs",
     label: "blog",
     notFound: "Blog not found",
-    fieldsSchema: writingFieldsSchema,
-    itemSchema: writingSchema,
-    listSchema: writingListSchema,
     media: WRITING_MEDIA,
     guest: { like: "Please log in to like blogs.", deleteComment: DELETE_AS_GUEST },
   },
@@ -78,9 +55,6 @@ export const ITEM_KINDS = {
     collection: "randomPosts",
     label: "random post",
     notFound: "Post not found",
-    fieldsSchema: shortPostFieldsSchema,
-    itemSchema: shortPostSchema,
-    listSchema: shortPostListSchema,
     media: SHORT_POST_MEDIA,
     guest: { like: "Please log in to like posts.", deleteComment: DELETE_POST_AS_GUEST },
   },
@@ -88,9 +62,6 @@ export const ITEM_KINDS = {
     collection: "didYouKnowPosts",
     label: "did-you-know post",
     notFound: "Post not found",
-    fieldsSchema: shortPostFieldsSchema,
-    itemSchema: shortPostSchema,
-    listSchema: shortPostListSchema,
     media: SHORT_POST_MEDIA,
     guest: { like: "Please log in to like posts.", deleteComment: DELETE_POST_AS_GUEST },
   },
@@ -98,10 +69,6 @@ export const ITEM_KINDS = {
 
 export type ItemKind = keyof typeof ITEM_KINDS;
 export const ITEM_KIND_NAMES = Object.keys(ITEM_KINDS) as ItemKind[];
-
-/** The item and the fields of one kind, as the API answers and takes them. */
-export type ItemOf<Kind extends ItemKind> = z.infer<(typeof ITEM_KINDS)[Kind]["itemSchema"]>;
-export type FieldsOf<Kind extends ItemKind> = z.input<(typeof ITEM_KINDS)[Kind]["fieldsSchema"]>;
 
 /** The messages of the file fields a create request lacks, keyed by field. */
 export function missingMediaErrors(kind: ItemKind, sent: ReadonlySet<string>): Record<string, string> {

@@ -101,3 +101,7 @@ export const COMMUNITY_LIST_SIZE = 100;
 /** Home comments per answer (newest first), and replies shown under each (oldest first). */
 export const HOME_COMMENTS_PER_ANSWER = 50;
 export const REPLIES_PER_COMMENT = 20;
+
+/** SPEC section 4: comments show oldest first by default, or newest first. */
+export const COMMENT_ORDERS = ["oldest", "newest"] as const;
+export type CommentOrder = (typeof COMMENT_ORDERS)[number];

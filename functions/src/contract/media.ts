@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * The media the API accepts (DESIGN.md, Media): images and videos, never SVG or HTML. The server tells a
  * format by its first bytes; the file name's extension and the declared type must agree with them.
@@ -79,13 +77,3 @@ export const maxBytesOf = (kind: MediaKind) => (kind === "image" ? MEDIA_LIMITS.
 
 /** Widths of the WebP copies made of every still image, for `srcset`. */
 export const VARIANT_WIDTHS = [480, 1280] as const;
-
-export const imageVariantSchema = z.object({ width: z.number().int().positive(), url: z.string() });
-export type ImageVariant = z.infer<typeof imageVariantSchema>;
-
-/**
- * Responsive WebP copies of an item's images, narrowest first, keyed by the item field of the original.
- * Videos and animated GIFs have none; the original URL always works on its own.
- */
-export const variantsSchema = z.record(z.string(), z.array(imageVariantSchema));
-export type Variants = z.infer<typeof variantsSchema>;

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { engagementShape } from "./comments";
 import { POST_CATEGORIES, TEXT_LIMITS } from "./limits";
-import { variantsSchema, type MediaField } from "./media";
+import { WRITING_REQUIRED_MESSAGE } from "./item-rules";
+import { variantsSchema } from "./variants";
 
 /** Articles (/api/articles) and blogs (/api/blogs) share one shape. */
 export const writingSchema = z.object({
@@ -23,9 +24,6 @@ export type Writing = z.infer<typeof writingSchema>;
 export const writingSummarySchema = writingSchema.omit({ comments: true, likedByMe: true, commentsCursor: true });
 export type WritingSummary = z.infer<typeof writingSummarySchema>;
 export const writingListSchema = z.array(writingSummarySchema);
-
-/** SPEC section 5: the article and blog form's message for its required fields. */
-export const WRITING_REQUIRED_MESSAGE = "Title and First Paragraph are required.";
 
 const optionalParagraph = z
   .string()
@@ -53,14 +51,6 @@ export const writingFieldsSchema = z.object({
   lastParagraph: optionalParagraph,
 });
 export type WritingFields = z.infer<typeof writingFieldsSchema>;
-
-/** SPEC section 5: an article or blog needs its main image when it is created. */
-export const WRITING_MEDIA: readonly MediaField[] = [
-  { name: "mainImg", stored: "mainImg", accepts: "image", label: "Main image", requiredOnCreate: "The blog image is required." },
-  { name: "img", stored: "img", accepts: "image", label: "Image beside the first paragraph" },
-  { name: "secondImg", stored: "secondImg", accepts: "image", label: "Second image" },
-  { name: "vid", stored: "vid", accepts: "video", label: "Video" },
-];
 
 /** Random posts (/api/random-post) and did-you-know posts (/api/islamic) share one shape. */
 export const shortPostSchema = z.object({
@@ -93,8 +83,3 @@ export const shortPostFieldsSchema = z.object({
     .default(""),
 });
 export type ShortPostFields = z.infer<typeof shortPostFieldsSchema>;
-
-/** A post's one file, an image or a video, answered as `fileUrl` (SPEC section 3). */
-export const SHORT_POST_MEDIA: readonly MediaField[] = [
-  { name: "file", stored: "fileUrl", accepts: "image-or-video", label: "Image or video", requiredOnCreate: "Please choose an image or a video." },
-];

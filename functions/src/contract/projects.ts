@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { engagementShape } from "./comments";
 import { PROJECT_CATEGORIES, TEXT_LIMITS } from "./limits";
-import { variantsSchema, type MediaField } from "./media";
+import { isHttpUrl } from "./item-rules";
+import { variantsSchema } from "./variants";
 
 export const projectCategorySchema = z.enum(PROJECT_CATEGORIES);
 
@@ -48,15 +49,6 @@ const listField = z
     `Each entry is limited to ${LIST_LIMITS.itemLength} characters.`,
   );
 
-/** Whether a text is an absolute http(s) URL, the only links a project may carry. */
-export const isHttpUrl = (value: string) => {
-  try {
-    return ["http:", "https:"].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
-
 const optionalText = (max: number) =>
   z.string().trim().max(max, `This field is limited to ${max} characters.`).optional().default("");
 
@@ -92,10 +84,3 @@ export const projectFieldsSchema = z.object({
     .default("Others"),
 });
 export type ProjectFields = z.infer<typeof projectFieldsSchema>;
-
-/** The image files of a project; all optional, on create and edit alike. */
-export const PROJECT_MEDIA: readonly MediaField[] = [
-  { name: "headerImg", stored: "headerImg", accepts: "image", label: "Header image" },
-  { name: "additionalImg1", stored: "additionalImg1", accepts: "image", label: "Screenshot 1" },
-  { name: "additionalImg2", stored: "additionalImg2", accepts: "image", label: "Screenshot 2" },
-];

@@ -1,4 +1,4 @@
-import type { CommentOrder } from "./comments";
+import type { CommentOrder } from "./limits";
 import type { ItemKind } from "./item-kinds";
 
 const segment = encodeURIComponent;

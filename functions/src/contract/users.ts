@@ -1,7 +1,5 @@
 import { z } from "zod";
-
-/** The picture of a user who has not uploaded one, served by the web app. */
-export const DEFAULT_PROFILE_IMAGE = "/images/default-avatar.svg";
+import { EMAIL_PATTERN, NAME_PATTERN, PASSWORD_PATTERN, SIGNUP_MESSAGES, USERNAME_PATTERN } from "./account-rules";
 
 /** A user as anybody may see them: never an email, hash or code. */
 export const publicUserSchema = z.object({
@@ -43,30 +41,6 @@ export const followRequestSchema = z.object({ action: followActionSchema.optiona
 
 export const followAnswerSchema = z.object({ success: z.literal(true), action: followActionSchema });
 export type FollowAnswer = z.infer<typeof followAnswerSchema>;
-
-/** The signup rules and messages of SPEC section 5, used by the form and the server alike. */
-export const SIGNUP_MESSAGES = {
-  name: "Name must be 5-20 characters and include spaces/punctuation.",
-  username: "Username must be 5-20 characters, lowercase letters & numbers only.",
-  email: "Invalid email format.",
-  password: "Password must be 6-20 chars, include uppercase, lowercase, number & symbol.",
-  confirmPassword: "Passwords do not match.",
-} as const;
-
-export const NAME_PATTERN = /^[\p{L}\p{N}.,'"!?\- ]{5,20}$/u;
-export const USERNAME_PATTERN = /^[a-z0-9]{5,20}$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PASSWORD_SYMBOLS = "@$!%*?&";
-export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{6,20}$/;
-
-/** The live checklist beside the password field. */
-export const PASSWORD_CHECKS = [
-  { label: "6-20 characters", test: (p: string) => p.length >= 6 && p.length <= 20 },
-  { label: "A lowercase letter", test: (p: string) => /[a-z]/.test(p) },
-  { label: "An uppercase letter", test: (p: string) => /[A-Z]/.test(p) },
-  { label: "A number", test: (p: string) => /\d/.test(p) },
-  { label: `A symbol (${PASSWORD_SYMBOLS})`, test: (p: string) => /[@$!%*?&]/.test(p) },
-] as const;
 
 const text = (message: string) => z.string({ error: message });
 
@@ -134,16 +108,3 @@ export const forgotResetRequestSchema = z
 /** Answers of the forgot-password steps and other acknowledgements. */
 export const messageAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
 export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
-
-export const PROFILE_IMAGE_TYPES = {
-  "image/jpeg": [".jpg", ".jpeg"],
-  "image/png": [".png"],
-  "image/gif": [".gif"],
-} as const;
-export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-
-/** The multipart field of POST /api/upload-profile-image (SPEC section 7). */
-export const PROFILE_IMAGE_FIELD = "uploaded_file";
-
-/** The login failure the web turns into a link to /confirm (SPEC section 8), so both sides must spell it alike. */
-export const LOGIN_UNCONFIRMED_MESSAGE = "Please confirm your email before logging in.";

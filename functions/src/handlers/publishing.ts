@@ -1,4 +1,5 @@
 import { ITEM_KINDS, missingMediaErrors, type ItemKind } from "../contract/item-kinds";
+import { ITEM_SCHEMAS } from "../contract/item-schemas";
 import { FILE_TOO_LARGE_MESSAGE, MEDIA_LIMITS, REMOVE_FILES_FIELD, REQUEST_TOO_LARGE_MESSAGE } from "../contract/media";
 import { acknowledge } from "../http/answers";
 import { fieldErrors, HttpError } from "../http/http-error";
@@ -24,7 +25,7 @@ const publishingLimits = (kind: ItemKind) => ({
  */
 function parseForm(kind: ItemKind, body: MultipartBody, creating: boolean): ItemFields {
   const { [REMOVE_FILES_FIELD]: _remove, ...input } = body.fields;
-  const result = ITEM_KINDS[kind].fieldsSchema.safeParse(input);
+  const result = ITEM_SCHEMAS[kind].fieldsSchema.safeParse(input);
   const errors = result.success ? {} : fieldErrors(result.error);
   if (creating) Object.assign(errors, missingMediaErrors(kind, new Set(body.files.map((file) => file.field))));
   const first = Object.values(errors)[0];

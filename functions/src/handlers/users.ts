@@ -1,11 +1,5 @@
-import {
-  followRequestSchema,
-  PROFILE_IMAGE_FIELD,
-  PROFILE_IMAGE_MAX_BYTES,
-  USERNAME_PATTERN,
-  type FollowAnswer,
-  type UserAnswer,
-} from "../contract/users";
+import { PROFILE_IMAGE_FIELD, PROFILE_IMAGE_MAX_BYTES, USERNAME_PATTERN } from "../contract/account-rules";
+import { followRequestSchema, type FollowAnswer, type UserAnswer } from "../contract/users";
 import { acknowledge } from "../http/answers";
 import { HttpError } from "../http/http-error";
 import { readMultipart } from "../http/multipart";

@@ -1,5 +1,5 @@
 import { FieldValue } from "firebase-admin/firestore";
-import { DEFAULT_PROFILE_IMAGE } from "../contract/users";
+import { DEFAULT_PROFILE_IMAGE } from "../contract/site";
 import { db } from "../firebase";
 import { DomainError } from "./domain-error";
 import { text } from "./firestore-values";

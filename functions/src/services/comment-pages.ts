@@ -1,5 +1,6 @@
 import { FieldPath, Timestamp, type CollectionReference, type QueryDocumentSnapshot } from "firebase-admin/firestore";
-import type { Comment, CommentOrder, CommentPage } from "../contract/comments";
+import type { Comment, CommentPage } from "../contract/comments";
+import type { CommentOrder } from "../contract/limits";
 import { resolveAuthors } from "./authors";
 import { DomainError } from "./domain-error";
 import { isoDate, text } from "./firestore-values";

@@ -1,5 +1,6 @@
 import { FieldValue, type DocumentReference } from "firebase-admin/firestore";
-import type { Comment, CommentOrder, CommentPage } from "../contract/comments";
+import type { Comment, CommentPage } from "../contract/comments";
+import type { CommentOrder } from "../contract/limits";
 import { COMMENTS_PER_ITEM } from "../contract/limits";
 import { db } from "../firebase";
 import { assertAuthorOrOwner, authorFields, COMMENT_NOT_FOUND, type Caller } from "./authors";

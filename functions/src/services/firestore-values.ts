@@ -1,4 +1,4 @@
-import type { ImageVariant, Variants } from "../contract/media";
+import type { ImageVariant, Variants } from "../contract/variants";
 import { Timestamp } from "firebase-admin/firestore";
 
 /** Firestore timestamps leave the API as ISO strings. */

@@ -1,5 +1,5 @@
 import { LOGIN_LIMITS } from "../contract/limits";
-import { LOGIN_UNCONFIRMED_MESSAGE } from "../contract/users";
+import { LOGIN_UNCONFIRMED_MESSAGE } from "../contract/account-rules";
 import { auth } from "../firebase";
 import { DomainError } from "./domain-error";
 import { signInWithPassword } from "./password-sign-in";

@@ -5,10 +5,10 @@ import {
   VARIANT_WIDTHS,
   maxBytesOf,
   wrongTypeMessage,
-  type ImageVariant,
   type MediaField,
   type MediaFormat,
 } from "../contract/media";
+import type { ImageVariant } from "../contract/variants";
 import { DomainError } from "./domain-error";
 import { agreedFormat, type UploadedFile } from "./media-types";
 import { removeFiles, saveFile } from "./media-storage";

@@ -1,5 +1,6 @@
 import { MEDIA_FORMATS } from "../contract/media";
-import { DEFAULT_PROFILE_IMAGE, PROFILE_IMAGE_TYPES } from "../contract/users";
+import { DEFAULT_PROFILE_IMAGE } from "../contract/site";
+import { PROFILE_IMAGE_TYPES } from "../contract/account-rules";
 import { db } from "../firebase";
 import { DomainError } from "./domain-error";
 import { detectMediaFormat, type UploadedFile } from "./media-types";

@@ -1,4 +1,5 @@
-import { DEFAULT_PROFILE_IMAGE, type CurrentUser, type PublicUser } from "../contract/users";
+import { DEFAULT_PROFILE_IMAGE } from "../contract/site";
+import type { CurrentUser, PublicUser } from "../contract/users";
 import { auth, db } from "../firebase";
 import { count, text } from "./firestore-values";
 

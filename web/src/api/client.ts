@@ -1,5 +1,18 @@
 import type { z } from "zod";
-import { errorAnswerSchema } from "@contract/errors";
+import { loadSchemas, type ContractSchemas, type SchemaPick } from "@/lib/load-schemas";
+
+/**
+ * Starts loading the answer schemas before the request goes out, so they cost no extra wait. A chunk that cannot
+ * be fetched is a network failure like any other.
+ */
+function startLoadingSchemas(): Promise<ContractSchemas> {
+  const loading = loadSchemas().catch((error: unknown) => {
+    throw new NetworkError(error);
+  });
+  // Observed here too, so a failed load during a failed request is not reported as unhandled.
+  loading.catch(() => undefined);
+  return loading;
+}
 
 /** The server answered, but not with ok: item loads send the user to /error. */
 export class ApiError extends Error {
@@ -59,26 +72,33 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** A non-ok answer is a failure carrying the server's message; an ok answer must match the contract. */
-function readAnswer<Schema extends z.ZodType>(status: number, body: unknown, schema: Schema): z.output<Schema> {
+function readAnswer<Schema extends z.ZodType>(
+  status: number,
+  body: unknown,
+  schemas: ContractSchemas,
+  pick: SchemaPick<Schema>,
+): z.output<Schema> {
   if (status < 200 || status > 299) {
-    const error = errorAnswerSchema.safeParse(body);
+    const error = schemas.errorAnswerSchema.safeParse(body);
     throw new ApiError(
       status,
       error.success ? error.data.message : `Request failed (${status}).`,
       error.success ? error.data.errors : undefined,
     );
   }
-  return schema.parse(body);
+  return pick(schemas).parse(body);
 }
 
 /** One API call: a non-ok answer is a failure, an ok answer must match the contract. */
 export async function callApi<Schema extends z.ZodType>(
   path: string,
-  schema: Schema,
+  pick: SchemaPick<Schema>,
   options: CallOptions = {},
 ): Promise<z.output<Schema>> {
+  const schemas = startLoadingSchemas();
   const response = await send(path, options);
-  return readAnswer(response.status, await readJson(response), schema);
+  const body = await readJson(response);
+  return readAnswer(response.status, body, await schemas, pick);
 }
 
 export interface UploadOptions {
@@ -97,7 +117,7 @@ export const isCancelled = (error: unknown) => error instanceof DOMException && 
  */
 export function sendForm<Schema extends z.ZodType>(
   path: string,
-  schema: Schema,
+  pick: SchemaPick<Schema>,
   method: "POST" | "PUT",
   form: FormData,
   { onProgress, signal }: UploadOptions = {},
@@ -115,7 +135,8 @@ export function sendForm<Schema extends z.ZodType>(
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
-    request.onload = () => {
+    const schemas = startLoadingSchemas();
+    request.onload = async () => {
       let body: unknown;
       try {
         body = JSON.parse(request.responseText);
@@ -123,7 +144,7 @@ export function sendForm<Schema extends z.ZodType>(
         body = undefined;
       }
       try {
-        resolve(readAnswer(request.status, body, schema));
+        resolve(readAnswer(request.status, body, await schemas, pick));
       } catch (error) {
         reject(error);
       }

@@ -1,9 +1,9 @@
-import type { z } from "zod";
-import { commentPageSchema, type CommentOrder } from "@contract/comments";
-import { okAnswerSchema } from "@contract/errors";
-import { ITEM_KINDS, type ItemKind, type ItemOf } from "@contract/item-kinds";
+import type { CommentOrder } from "@contract/limits";
+import type { ItemKind } from "@contract/item-kinds";
 import { apiPaths } from "@contract/routes";
 import { callApi, sendForm, type UploadOptions } from "./client";
+
+// The calls on the five published kinds (SPEC section 7), written once for all of them.
 
 /** A create or update request: the multipart body, and the progress and cancel hooks of the upload. */
 export interface ItemUpload {
@@ -11,34 +11,31 @@ export interface ItemUpload {
   options?: UploadOptions;
 }
 
-/** The owner's calls on the five published kinds (SPEC section 7), written once for all of them. */
-const itemSchema = <Kind extends ItemKind>(kind: Kind) => ITEM_KINDS[kind].itemSchema as unknown as z.ZodType<ItemOf<Kind>>;
-
 /** POST /api/{kind} (multipart): answers the new item. */
 export const createItem = <Kind extends ItemKind>(kind: Kind, form: FormData, options?: UploadOptions) =>
-  sendForm(apiPaths.items(kind), itemSchema(kind), "POST", form, options);
+  sendForm(apiPaths.items(kind), (s) => s.itemSchemaOf(kind), "POST", form, options);
 
 /** PUT /api/{kind}/{id} (multipart): answers the updated item; files not sent stay as they were. */
 export const updateItem = <Kind extends ItemKind>(kind: Kind, id: string, form: FormData, options?: UploadOptions) =>
-  sendForm(apiPaths.item(kind, id), itemSchema(kind), "PUT", form, options);
+  sendForm(apiPaths.item(kind, id), (s) => s.itemSchemaOf(kind), "PUT", form, options);
 
 /** DELETE /api/{kind}/{id} */
 export async function deleteItem(kind: ItemKind, id: string): Promise<void> {
-  await callApi(apiPaths.item(kind, id), okAnswerSchema, { method: "DELETE" });
+  await callApi(apiPaths.item(kind, id), (s) => s.okAnswerSchema, { method: "DELETE" });
 }
 
 /** POST /api/{kind}/like/{id}: likes, or takes the like back; answers the full updated item. */
 export const toggleLike = <Kind extends ItemKind>(kind: Kind, id: string) =>
-  callApi(apiPaths.itemLike(kind, id), itemSchema(kind), { method: "POST" });
+  callApi(apiPaths.itemLike(kind, id), (s) => s.itemSchemaOf(kind), { method: "POST" });
 
 /** POST /api/{kind}/comment/{id} {text}: answers the full updated item. */
 export const addComment = <Kind extends ItemKind>(kind: Kind, id: string, text: string) =>
-  callApi(apiPaths.itemComments(kind, id), itemSchema(kind), { method: "POST", json: { text } });
+  callApi(apiPaths.itemComments(kind, id), (s) => s.itemSchemaOf(kind), { method: "POST", json: { text } });
 
 /** DELETE /api/{kind}/comment/{id}/{commentId}: answers the full updated item. */
 export const deleteComment = <Kind extends ItemKind>(kind: Kind, id: string, commentId: string) =>
-  callApi(apiPaths.itemComment(kind, id, commentId), itemSchema(kind), { method: "DELETE" });
+  callApi(apiPaths.itemComment(kind, id, commentId), (s) => s.itemSchemaOf(kind), { method: "DELETE" });
 
 /** GET /api/{kind}/{id}/comments: the page of comments after `after`, in the given order. */
 export const fetchCommentPage = (kind: ItemKind, id: string, order: CommentOrder, after?: string, signal?: AbortSignal) =>
-  callApi(apiPaths.itemCommentPage(kind, id, order, after), commentPageSchema, { signal });
+  callApi(apiPaths.itemCommentPage(kind, id, order, after), (s) => s.commentPageSchema, { signal });

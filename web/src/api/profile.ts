@@ -1,4 +1,4 @@
-import { profileAnswerSchema, type ProfileAnswer } from "@contract/users";
+import type { ProfileAnswer } from "@contract/users";
 import { apiPaths } from "@contract/routes";
 import { ApiError, callApi } from "./client";
 
@@ -7,7 +7,7 @@ const guest: ProfileAnswer = { success: false, user: null, message: "Not logged 
 /** GET /api/profile: a 401 is not a failure here, it is the answer "guest". */
 export async function fetchProfile(signal?: AbortSignal): Promise<ProfileAnswer> {
   try {
-    return await callApi(apiPaths.profile, profileAnswerSchema, { signal });
+    return await callApi(apiPaths.profile, (s) => s.profileAnswerSchema, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return guest;
     throw error;

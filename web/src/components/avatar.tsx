@@ -1,4 +1,4 @@
-import { DEFAULT_PROFILE_IMAGE } from "@contract/users";
+import { DEFAULT_PROFILE_IMAGE } from "@contract/site";
 import { useState } from "react";
 import "./avatar.css";
 

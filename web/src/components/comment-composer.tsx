@@ -1,9 +1,9 @@
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { toast } from "react-toastify";
-import { commentRequestSchema } from "@contract/comments";
 import { TEXT_LIMITS } from "@contract/limits";
 import { useViewer } from "@/lib/auth";
+import { loadSchemas } from "@/lib/load-schemas";
 import { toastFailure } from "./failure-toast";
 import "./comment-composer.css";
 
@@ -32,7 +32,7 @@ export function CommentComposer({ add, className }: CommentComposerProps) {
   const send = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (add.isPending) return;
-    const request = commentRequestSchema.safeParse({ text });
+    const request = (await loadSchemas()).commentRequestSchema.safeParse({ text });
     if (!request.success) {
       setProblem(request.error.issues[0]?.message ?? "Comment text is required.");
       field.current?.focus();

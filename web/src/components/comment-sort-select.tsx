@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { CommentOrder } from "@contract/comments";
+import type { CommentOrder } from "@contract/limits";
 import "./comment-sort-select.css";
 
 /** The Oldest/Newest select above a comment list (SPEC section 4). */

@@ -1,4 +1,4 @@
-import type { ImageVariant } from "@contract/media";
+import type { ImageVariant } from "@contract/variants";
 import type { ImgHTMLAttributes } from "react";
 
 export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "sizes"> {

@@ -7,8 +7,10 @@ import {
   type QueryClient,
 } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { COMMENT_ORDERS, type Comment, type CommentOrder, type CommentPage } from "@contract/comments";
-import type { ItemKind, ItemOf } from "@contract/item-kinds";
+import type { Comment, CommentPage } from "@contract/comments";
+import { COMMENT_ORDERS, type CommentOrder } from "@contract/limits";
+import type { ItemKind } from "@contract/item-kinds";
+import type { ItemOf } from "@contract/item-schemas";
 import { addComment, deleteComment, fetchCommentPage, toggleLike } from "@/api/items";
 import type { ItemKeys } from "./item-mutations";
 

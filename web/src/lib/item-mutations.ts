@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
-import type { ItemKind, ItemOf } from "@contract/item-kinds";
+import type { ItemKind } from "@contract/item-kinds";
+import type { ItemOf } from "@contract/item-schemas";
 import { createItem, deleteItem, updateItem, type ItemUpload } from "@/api/items";
 
 /** The cache entries of one item: its detail, and the list its card sits in. Keys come from the options factories. */

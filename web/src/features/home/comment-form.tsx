@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { commentRequestSchema } from "@contract/comments";
 import { TEXT_LIMITS } from "@contract/limits";
 import { useViewer } from "@/lib/auth";
 import { usePostHomeComment } from "./api/home-comment-mutations";
@@ -16,7 +15,7 @@ export function CommentForm() {
   const [text, setText] = useState("");
   const { form, fields, message, onSubmit } = useCommunityForm({
     order: FIELD_ORDER,
-    schema: commentRequestSchema,
+    schema: (schemas) => schemas.commentRequestSchema,
     values: { text },
     loggedOut: "Please log in first!",
     send: (request) => post.mutateAsync(request.text),

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { contactRequestSchema, type ContactRequest } from "@contract/community";
+import type { ContactRequest } from "@contract/community";
 import { TEXT_LIMITS } from "@contract/limits";
 import { profileQueryOptions, useViewer } from "@/lib/auth";
 import { useSendContactMessage } from "./api/contact-mutations";
@@ -30,7 +30,7 @@ export function ContactForm() {
 
   const { form, fields, message, onSubmit } = useCommunityForm({
     order: FIELD_ORDER,
-    schema: contactRequestSchema,
+    schema: (schemas) => schemas.contactRequestSchema,
     values,
     loggedOut: "Please log in first!",
     send: send.mutateAsync,

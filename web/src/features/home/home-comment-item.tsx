@@ -1,12 +1,13 @@
 import { useInfiniteQuery, type UseMutationResult } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { replyRequestSchema, type HomeComment, type Reply } from "@contract/community";
+import type { HomeComment, Reply } from "@contract/community";
 import { TEXT_LIMITS } from "@contract/limits";
 import { Avatar } from "@/components/avatar";
 import type { Viewer } from "@/lib/auth";
 import { communityToast, failureDetails, toastOutcome, type OutcomeMessages } from "@/lib/community-feedback";
 import { DELETE_COMMENT_QUESTION, mayDeleteComment } from "@/lib/comment-permissions";
 import { formatDateTime } from "@/lib/format-date";
+import { loadSchemas } from "@/lib/load-schemas";
 import { useDeleteHomeComment, useDeleteReply, usePostReply } from "./api/home-comment-mutations";
 import { moreRepliesQueryOptions } from "./api/home-comments-queries";
 import { CommunityField, FormMessage } from "./community-fields";
@@ -74,9 +75,9 @@ function ReplyForm({ id, commentId, onSent }: { id: string; commentId: string; o
     form.current?.querySelector("textarea")?.focus();
   }, []);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = replyRequestSchema.safeParse({ text });
+    const parsed = (await loadSchemas()).replyRequestSchema.safeParse({ text });
     if (!parsed.success) {
       communityToast.error("Please enter a reply");
       form.current?.querySelector("textarea")?.focus();

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { reportRequestSchema } from "@contract/community";
 import { TEXT_LIMITS } from "@contract/limits";
 import { useSubmitReport } from "./api/report-mutations";
 import { CommunityField, FormMessage } from "./community-fields";
@@ -13,7 +12,7 @@ export function ReportForm() {
   const [description, setDescription] = useState("");
   const { form, fields, message, onSubmit } = useCommunityForm({
     order: FIELD_ORDER,
-    schema: reportRequestSchema,
+    schema: (schemas) => schemas.reportRequestSchema,
     values: { subject, description },
     loggedOut: "Please log in first!",
     send: submit.mutateAsync,

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { reviewRequestSchema } from "@contract/community";
 import { TEXT_LIMITS } from "@contract/limits";
 import { StarRatingInput } from "@/components/star-rating-input";
 import { useSubmitReview } from "./api/review-mutations";
@@ -15,7 +14,7 @@ export function ReviewForm() {
   const [text, setText] = useState("");
   const { form, fields, message, onSubmit } = useCommunityForm({
     order: FIELD_ORDER,
-    schema: reviewRequestSchema,
+    schema: (schemas) => schemas.reviewRequestSchema,
     values: { rating: rating ?? undefined, text },
     loggedOut: "You must be logged in to submit a review!",
     send: submit.mutateAsync,

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
 import { useViewer } from "@/lib/auth";
+import { loadSchemas, type SchemaPick } from "@/lib/load-schemas";
 import { communityToast, failureDetails, fieldMessagesOf, type FieldMessages, type OutcomeMessages } from "@/lib/community-feedback";
 
 /** Puts the keyboard on the first field (in the form's order) that has a message. */
@@ -44,8 +45,8 @@ function useFormFeedback(order: readonly string[]) {
 export interface CommunitySubmit<Request> {
   /** The field names in the form's order: the keyboard goes to the first one with a message. */
   order: readonly string[];
-  /** The contract schema the input must pass before anything is sent. */
-  schema: z.ZodType<Request>;
+  /** The contract schema the input must pass before anything is sent (loaded with zod on first use). */
+  schema: SchemaPick<z.ZodType<Request>>;
   /** What the form holds now. */
   values: unknown;
   /** The toast for a guest, who sends nothing. */
@@ -67,13 +68,13 @@ export function useCommunityForm<Request>({ order, schema, values, loggedOut, se
   const form = useRef<HTMLFormElement>(null);
   const feedback = useFormFeedback(order);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!loggedIn) {
       communityToast.error(loggedOut);
       return;
     }
-    const parsed = schema.safeParse(values);
+    const parsed = schema(await loadSchemas()).safeParse(values);
     if (!parsed.success) {
       feedback.refuse(form.current, fieldMessagesOf(parsed.error));
       return;

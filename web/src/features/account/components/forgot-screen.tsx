@@ -1,4 +1,4 @@
-import { SIGNUP_MESSAGES } from "@contract/users";
+import { SIGNUP_MESSAGES } from "@contract/account-rules";
 import { useMutation } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useId, useState, type FormEvent } from "react";

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
-import { LOGIN_UNCONFIRMED_MESSAGE } from "@contract/users";
+import { LOGIN_UNCONFIRMED_MESSAGE } from "@contract/account-rules";
 import {
   createMemoryHistory,
   createRootRoute,

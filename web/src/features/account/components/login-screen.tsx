@@ -1,4 +1,4 @@
-import { LOGIN_UNCONFIRMED_MESSAGE } from "@contract/users";
+import { LOGIN_UNCONFIRMED_MESSAGE } from "@contract/account-rules";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";

@@ -1,4 +1,4 @@
-import { PASSWORD_CHECKS } from "@contract/users";
+import { PASSWORD_CHECKS } from "@contract/account-rules";
 import "../account.css";
 
 export const passwordComplete = (password: string) => PASSWORD_CHECKS.every((check) => check.test(password));

@@ -1,4 +1,4 @@
-import { PROFILE_IMAGE_FIELD, PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from "@contract/users";
+import { PROFILE_IMAGE_FIELD, PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from "@contract/account-rules";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { uploadProfileImage } from "@/api/users";

@@ -1,4 +1,5 @@
-import { SIGNUP_MESSAGES, type SignupRequest } from "@contract/users";
+import { SIGNUP_MESSAGES } from "@contract/account-rules";
+import type { SignupRequest } from "@contract/users";
 import { describe, expect, it } from "vitest";
 import { pickSignupErrors, validateSignup } from "./signup-validation";
 

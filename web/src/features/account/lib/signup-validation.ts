@@ -1,11 +1,5 @@
-import {
-  EMAIL_PATTERN,
-  NAME_PATTERN,
-  PASSWORD_PATTERN,
-  SIGNUP_MESSAGES,
-  USERNAME_PATTERN,
-  type SignupRequest,
-} from "@contract/users";
+import { EMAIL_PATTERN, NAME_PATTERN, PASSWORD_PATTERN, SIGNUP_MESSAGES, USERNAME_PATTERN } from "@contract/account-rules";
+import type { SignupRequest } from "@contract/users";
 
 export type SignupField = keyof SignupRequest;
 export type SignupErrors = Partial<Record<SignupField, string>>;

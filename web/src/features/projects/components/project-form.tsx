@@ -1,5 +1,6 @@
 import { PROJECT_CATEGORIES } from "@contract/limits";
-import { isHttpUrl, type Project, type ProjectSummary } from "@contract/projects";
+import { isHttpUrl } from "@contract/item-rules";
+import type { Project, ProjectSummary } from "@contract/projects";
 import { useState } from "react";
 import { LongTextField, MARKUP_HINT, SelectField, TextField } from "@/components/form-fields";
 import { MediaInputs } from "@/components/media-inputs";

@@ -114,7 +114,7 @@ describe("ShortPostComments", () => {
     const box = screen.getByRole("textbox", { name: "Add a comment" });
     await user.type(box, "Third");
     await user.click(screen.getByRole("button", { name: "Post comment" }));
-    expect(addComment).toHaveBeenCalledWith("random-post", "p1", "Third");
+    await waitFor(() => expect(addComment).toHaveBeenCalledWith("random-post", "p1", "Third"));
     await waitFor(() => expect(texts()).toEqual(["First", "Second", "Third"]));
     expect(box).toHaveValue("");
   });

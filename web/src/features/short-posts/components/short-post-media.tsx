@@ -1,4 +1,4 @@
-import type { ImageVariant } from "@contract/media";
+import type { ImageVariant } from "@contract/variants";
 import { ResponsiveImage } from "@/components/responsive-image";
 import { isVideoUrl } from "../lib/short-post-text";
 

@@ -1,5 +1,6 @@
 import { POST_CATEGORIES } from "@contract/limits";
-import { WRITING_REQUIRED_MESSAGE, type Writing, type WritingSummary } from "@contract/posts";
+import { WRITING_REQUIRED_MESSAGE } from "@contract/item-rules";
+import type { Writing, WritingSummary } from "@contract/posts";
 import { useState } from "react";
 import { LongTextField, MARKUP_HINT, SelectField, TextField } from "@/components/form-fields";
 import { MediaInputs } from "@/components/media-inputs";

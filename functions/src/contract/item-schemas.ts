@@ -1,0 +1,37 @@
+import type { z } from "zod";
+import type { ItemKind } from "./item-kinds";
+import {
+  shortPostFieldsSchema,
+  shortPostListSchema,
+  shortPostSchema,
+  writingFieldsSchema,
+  writingListSchema,
+  writingSchema,
+} from "./posts";
+import { projectFieldsSchema, projectListSchema, projectSchema } from "./projects";
+
+/** The schemas of one published kind (the rest of what a kind is lives in ITEM_KINDS). */
+export interface ItemKindSchemas {
+  /** The text fields of POST and PUT (multipart). */
+  fieldsSchema: z.ZodType;
+  /** One item, as GET /api/{kind}/{id} and every mutation answer it. */
+  itemSchema: z.ZodType;
+  /** GET /api/{kind}: cards, without comments. */
+  listSchema: z.ZodType;
+}
+
+const PROJECT_SCHEMAS = { fieldsSchema: projectFieldsSchema, itemSchema: projectSchema, listSchema: projectListSchema };
+const WRITING_SCHEMAS = { fieldsSchema: writingFieldsSchema, itemSchema: writingSchema, listSchema: writingListSchema };
+const SHORT_POST_SCHEMAS = { fieldsSchema: shortPostFieldsSchema, itemSchema: shortPostSchema, listSchema: shortPostListSchema };
+
+export const ITEM_SCHEMAS = {
+  projects: PROJECT_SCHEMAS,
+  articles: WRITING_SCHEMAS,
+  blogs: WRITING_SCHEMAS,
+  "random-post": SHORT_POST_SCHEMAS,
+  islamic: SHORT_POST_SCHEMAS,
+} as const satisfies Record<ItemKind, ItemKindSchemas>;
+
+/** The item and the fields of one kind, as the API answers and takes them. */
+export type ItemOf<Kind extends ItemKind> = z.infer<(typeof ITEM_SCHEMAS)[Kind]["itemSchema"]>;
+export type FieldsOf<Kind extends ItemKind> = z.input<(typeof ITEM_SCHEMAS)[Kind]["fieldsSchema"]>;

@@ -1,0 +1,36 @@
+import type { z } from "zod";
+import type { ItemKind } from "@contract/item-kinds";
+import { ITEM_SCHEMAS, type ItemOf } from "@contract/item-schemas";
+
+// The contract's schemas the web checks: every answer the adapter reads and every request a form validates before
+// sending. Nothing imports this module directly: load-schemas.ts fetches it beside the first request, so zod and
+// the schemas are never part of the JavaScript a page needs to paint.
+
+export { commentPageSchema, commentRequestSchema } from "@contract/comments";
+export {
+  contactMessageListSchema,
+  contactRequestSchema,
+  homeCommentListSchema,
+  moderationSummarySchema,
+  replyRequestSchema,
+  reportListSchema,
+  reportRequestSchema,
+  reviewListSchema,
+  reviewRequestSchema,
+} from "@contract/community";
+export { errorAnswerSchema, okAnswerSchema } from "@contract/errors";
+export { shortPostListSchema, shortPostSchema, writingListSchema, writingSchema } from "@contract/posts";
+export { projectListSchema, projectSchema } from "@contract/projects";
+export {
+  followAnswerSchema,
+  forgotVerifyAnswerSchema,
+  loginAnswerSchema,
+  messageAnswerSchema,
+  profileAnswerSchema,
+  signupAnswerSchema,
+  userAnswerSchema,
+} from "@contract/users";
+
+/** The schema of one item of a kind, as its detail call and every mutation on it answer it. */
+export const itemSchemaOf = <Kind extends ItemKind>(kind: Kind) =>
+  ITEM_SCHEMAS[kind].itemSchema as unknown as z.ZodType<ItemOf<Kind>>;
