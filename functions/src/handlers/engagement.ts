@@ -2,7 +2,7 @@ import { commentPageRequestSchema, commentRequestSchema, type CommentPage } from
 import { ITEM_KINDS, type ItemKind } from "../contract/item-kinds";
 import { parseId, parseInput } from "../http/parse";
 import type { Handler } from "../http/router";
-import { requireViewer } from "../http/viewer";
+import { requireViewer, sharedCacheHeaders } from "../http/viewer";
 import { addComment, deleteComment, listComments, toggleLike } from "../services/engagement-service";
 import { answerItem } from "./items";
 
@@ -53,6 +53,6 @@ export function commentPageHandler(kind: ItemKind): Handler {
     const id = parseId(request.params.id);
     const { order, after } = parseInput(commentPageRequestSchema, request.query);
     const body: CommentPage = await listComments(collection, id, order, after, notFound);
-    return { body };
+    return { body, headers: sharedCacheHeaders(request) };
   };
 }

@@ -2,7 +2,7 @@ import { commentPageRequestSchema, commentRequestSchema, type CommentPage } from
 import { replyRequestSchema, type HomeComment } from "../contract/community";
 import { parseId, parseInput } from "../http/parse";
 import type { Handler } from "../http/router";
-import { requireViewer } from "../http/viewer";
+import { requireViewer, sharedCacheHeaders } from "../http/viewer";
 import {
   addHomeComment,
   addReply,
@@ -16,7 +16,10 @@ import {
 const commentList = async (): Promise<{ body: HomeComment[] }> => ({ body: await listHomeComments() });
 
 /** GET /api/home-comments */
-export const listHomeCommentsHandler: Handler = () => commentList();
+export const listHomeCommentsHandler: Handler = async (request) => ({
+  ...(await commentList()),
+  headers: sharedCacheHeaders(request),
+});
 
 /** POST /api/home-comments {text} */
 export const addHomeCommentHandler: Handler = async (request) => {
@@ -38,7 +41,7 @@ export const listRepliesHandler: Handler = async (request) => {
   const commentId = parseId(request.params.commentId);
   const { after } = parseInput(commentPageRequestSchema.pick({ after: true }), request.query);
   const body: CommentPage = await listReplies(commentId, after);
-  return { body };
+  return { body, headers: sharedCacheHeaders(request) };
 };
 
 /** POST /api/home-comments/reply/{commentId} {text} */

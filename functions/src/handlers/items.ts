@@ -2,12 +2,12 @@ import { ITEM_KINDS, type ItemKind } from "../contract/item-kinds";
 import { notFound } from "../http/http-error";
 import { parseId } from "../http/parse";
 import type { Handler } from "../http/router";
-import { findViewer } from "../http/viewer";
+import { findViewer, sharedCacheHeaders } from "../http/viewer";
 import { ITEM_READERS } from "../services/item-readers";
 
 /** GET /api/{kind}: newest first, as cards without comments. */
 export function listItemsHandler(kind: ItemKind): Handler {
-  return async () => ({ body: await ITEM_READERS[kind].list() });
+  return async (request) => ({ body: await ITEM_READERS[kind].list(), headers: sharedCacheHeaders(request) });
 }
 
 /** One item as the viewer sees it, or the kind's 404; every call that answers an item goes through here. */
@@ -22,6 +22,6 @@ export function getItemHandler(kind: ItemKind): Handler {
   return async (request) => {
     const id = parseId(request.params.id);
     const viewer = await findViewer(request);
-    return { body: await answerItem(kind, id, viewer?.uid ?? null) };
+    return { body: await answerItem(kind, id, viewer?.uid ?? null), headers: sharedCacheHeaders(request) };
   };
 }

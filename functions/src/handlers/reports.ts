@@ -1,13 +1,16 @@
 import { reportRequestSchema, type Report } from "../contract/community";
 import { parseId, parseInput } from "../http/parse";
 import type { Handler } from "../http/router";
-import { requireOwner, requireViewer } from "../http/viewer";
+import { requireOwner, requireViewer, sharedCacheHeaders } from "../http/viewer";
 import { createReport, deleteReport, listReports, markReportSeen } from "../services/reports-service";
 
 const reportList = async (): Promise<{ body: Report[] }> => ({ body: await listReports() });
 
 /** GET /api/reports: public, the spec's reports list. */
-export const listReportsHandler: Handler = () => reportList();
+export const listReportsHandler: Handler = async (request) => ({
+  ...(await reportList()),
+  headers: sharedCacheHeaders(request),
+});
 
 /** POST /api/reports {subject, description}: stored as pending. */
 export const createReportHandler: Handler = async (request) => {

@@ -1,7 +1,7 @@
 import { reviewRequestSchema, type Review } from "../contract/community";
 import { parseId, parseInput } from "../http/parse";
 import type { Handler } from "../http/router";
-import { findViewer, requireOwner, requireViewer } from "../http/viewer";
+import { findViewer, requireOwner, requireViewer, sharedCacheHeaders } from "../http/viewer";
 import { approveReview, createReview, deleteReview, listReviews } from "../services/reviews-service";
 
 /**
@@ -13,7 +13,7 @@ const reviewsFor = async (isOwner: boolean): Promise<{ body: Review[] }> => ({ b
 /** GET /api/reviews */
 export const listReviewsHandler: Handler = async (request) => {
   const viewer = await findViewer(request);
-  return reviewsFor(viewer?.isOwner ?? false);
+  return { ...(await reviewsFor(viewer?.isOwner ?? false)), headers: sharedCacheHeaders(request) };
 };
 
 /** POST /api/reviews {rating, text}: stored as pending until the owner approves it. */
