@@ -16,6 +16,16 @@ const options = {
   format: "cjs",
   sourcemap: true,
   external: ["firebase-admin", "firebase-functions", "sharp"],
+  // The web build's server renderer and shell, for the item pages (src/handlers/pages.ts): build the web first.
+  alias: {
+    "web-renderer": here("../web/dist-server/entry-server.js"),
+    "web-shell": here("../web/dist/app-shell.html"),
+  },
+  loader: { ".html": "text" },
+  // The renderer is an ES module that asks for import.meta.url (to make a require); in this CommonJS bundle it
+  // is the bundle's own file.
+  banner: { js: 'const __bundleUrl = require("node:url").pathToFileURL(__filename).href;' },
+  define: { "import.meta.url": "__bundleUrl" },
   logLevel: "warning",
 };
 

@@ -29,6 +29,8 @@ export default defineConfig({
       "@": fileURLToPath(new URL("./src", import.meta.url)),
     },
   },
+  // The server bundle (src/entry-server.tsx) carries its libraries, so they too render with Preact.
+  ssr: { noExternal: true },
   server: {
     host: "127.0.0.1",
     port: 5173,

@@ -1,7 +1,9 @@
 import { confirmHandler, resendHandler, signupHandler } from "./handlers/accounts";
 import { forgotResetHandler, forgotVerifyHandler, sendResetCodeHandler } from "./handlers/password-reset";
 import { getProfile } from "./handlers/profile";
+import { feedHandler, sitemapHandler } from "./handlers/feeds";
 import { getItemHandler, listItemsHandler } from "./handlers/items";
+import { itemPageHandler } from "./handlers/pages";
 import { createItemHandler, deleteItemHandler, updateItemHandler } from "./handlers/publishing";
 import { deleteContactHandler, listContactHandler, sendContactHandler } from "./handlers/contact";
 import { addCommentHandler, commentPageHandler, deleteCommentHandler, likeHandler } from "./handlers/engagement";
@@ -18,7 +20,7 @@ import { createReportHandler, deleteReportHandler, listReportsHandler, markRepor
 import { approveReviewHandler, createReviewHandler, deleteReviewHandler, listReviewsHandler } from "./handlers/reviews";
 import { loginHandler, logoutHandler } from "./handlers/sessions";
 import { followHandler, getUserHandler, profileImageHandler, uploadProfileImageHandler } from "./handlers/users";
-import { ITEM_KIND_NAMES } from "./contract/item-kinds";
+import { ITEM_KINDS, ITEM_KIND_NAMES } from "./contract/item-kinds";
 import { Router } from "./http/router";
 
 /** Every routed call of SPEC section 7; calls not listed here answer 404 JSON. */
@@ -54,7 +56,11 @@ export const router = new Router()
   .on("GET", "/api/contact", listContactHandler)
   .on("POST", "/api/contact", sendContactHandler)
   .on("DELETE", "/api/contact/:id", deleteContactHandler)
-  .on("GET", "/api/moderation/summary", moderationSummaryHandler);
+  .on("GET", "/api/moderation/summary", moderationSummaryHandler)
+  // Hosting rewrites these site addresses to the function too (firebase.json): crawlers and feed readers.
+  .on("GET", "/sitemap.xml", sitemapHandler)
+  .on("GET", "/rss/articles.xml", feedHandler("articles"))
+  .on("GET", "/rss/blogs.xml", feedHandler("blogs"));
 
 // The five published kinds share one set of calls (SPEC section 7), under /api/{kind}.
 for (const kind of ITEM_KIND_NAMES) {
@@ -67,5 +73,6 @@ for (const kind of ITEM_KIND_NAMES) {
     .on("POST", `/api/${kind}/like/:id`, likeHandler(kind))
     .on("POST", `/api/${kind}/comment/:id`, addCommentHandler(kind))
     .on("DELETE", `/api/${kind}/comment/:id/:commentId`, deleteCommentHandler(kind))
-    .on("GET", `/api/${kind}/:id/comments`, commentPageHandler(kind));
+    .on("GET", `/api/${kind}/:id/comments`, commentPageHandler(kind))
+    .on("GET", `${ITEM_KINDS[kind].pagePath}/:id`, itemPageHandler(kind));
 }

@@ -58,10 +58,9 @@ export function writeLocalFirebaseConfig() {
 export async function buildAll() {
   // Vitest sets NODE_ENV=test, which would give the browser tests React's development build.
   const env = { ...process.env, NODE_ENV: "production" };
-  await Promise.all([
-    run("npm", ["run", "build", "-w", "functions"], { cwd: ROOT, env }),
-    run("npm", ["run", "build", "-w", "web"], { cwd: ROOT, env }),
-  ]);
+  // The web first: the function's bundle takes in its server renderer and shell (functions/build.mjs).
+  await run("npm", ["run", "build", "-w", "web"], { cwd: ROOT, env });
+  await run("npm", ["run", "build", "-w", "functions"], { cwd: ROOT, env });
 }
 
 async function assertPortsFree() {

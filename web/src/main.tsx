@@ -1,35 +1,20 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { routeTree } from "./routeTree.gen";
+import { App, createAppRouter, createQueryClient } from "./app-router";
+import { readInlinedQueries } from "./lib/inlined-queries";
+import { hasSessionToken } from "./lib/session-token";
 import "./styles/global.css";
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-});
-
-const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: "intent",
-  // React Query owns the cache, so the router does not keep its own copy of loader data.
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: true,
-});
-
-declare module "@tanstack/react-router" {
-  interface Register {
-    router: typeof router;
-  }
+const queryClient = createQueryClient();
+// The data a page was rendered with is what a guest sees; a member's own likes are asked for afresh.
+if (!hasSessionToken()) {
+  for (const { queryKey, data } of readInlinedQueries()) queryClient.setQueryData(queryKey, data);
 }
+const router = createAppRouter(queryClient);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// The page's own code loads before the first render, so that render matches the HTML the server sent.
+await router.load();
+// Preact's render adopts the server's markup: it keeps the nodes that match (the painted image stays the same
+// element) and patches any difference, such as the sidebar of a member, whose page was rendered for a guest.
+createRoot(root).render(<App router={router} queryClient={queryClient} />);

@@ -8,6 +8,8 @@ import type { MediaField } from "./media";
 export interface ItemKindSpec {
   /** The Firestore collection. */
   collection: string;
+  /** Where the site shows the kind: its list, and each item below it (SPEC section 2). */
+  pagePath: string;
   /** One item, lower case, for messages: "project", "random post". */
   label: string;
   /** The 404 message of GET /api/{kind}/{id}. */
@@ -32,6 +34,7 @@ const DELETE_POST_AS_GUEST = "Please login to delete your comment.";
 export const ITEM_KINDS = {
   projects: {
     collection: "projects",
+    pagePath: "/projects",
     label: "project",
     notFound: "Project not found",
     media: PROJECT_MEDIA,
@@ -39,6 +42,7 @@ export const ITEM_KINDS = {
   },
   articles: {
     collection: "articles",
+    pagePath: "/articles",
     label: "article",
     notFound: "Article not found",
     media: WRITING_MEDIA,
@@ -46,6 +50,7 @@ export const ITEM_KINDS = {
   },
   blogs: {
     collection: "blogs",
+    pagePath: "/blogs",
     label: "blog",
     notFound: "Blog not found",
     media: WRITING_MEDIA,
@@ -53,6 +58,7 @@ export const ITEM_KINDS = {
   },
   "random-post": {
     collection: "randomPosts",
+    pagePath: "/random-posts",
     label: "random post",
     notFound: "Post not found",
     media: SHORT_POST_MEDIA,
@@ -60,6 +66,7 @@ export const ITEM_KINDS = {
   },
   islamic: {
     collection: "didYouKnowPosts",
+    pagePath: "/did-you-know",
     label: "did-you-know post",
     notFound: "Post not found",
     media: SHORT_POST_MEDIA,

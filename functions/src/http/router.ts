@@ -22,6 +22,8 @@ export interface Answer {
   cookies?: string[];
   /** Answer with a redirect to this address instead of a JSON body. */
   redirect?: string;
+  /** Answer with this text (a page, a feed) instead of a JSON body. */
+  document?: { contentType: string; text: string };
 }
 
 export type Handler = (request: ApiRequest) => Promise<Answer>;
@@ -92,6 +94,7 @@ export class Router {
       for (const [name, value] of Object.entries(answer.headers ?? {})) res.set(name, value);
       if (answer.cookies?.length) res.append("Set-Cookie", answer.cookies);
       if (answer.redirect) res.redirect(answer.status ?? 302, answer.redirect);
+      else if (answer.document) res.status(answer.status ?? 200).type(answer.document.contentType).send(answer.document.text);
       else res.status(answer.status ?? 200).json(answer.body);
     } catch (error) {
       sendError(res, error);

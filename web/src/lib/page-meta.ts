@@ -1,10 +1,12 @@
-import { useEffect } from "react";
+import { createContext, useContext, useEffect } from "react";
 import { SITE_DESCRIPTION, SITE_NAME } from "./site";
 
 export interface PageMeta {
   title?: string;
   description?: string;
   image?: string;
+  /** For an item page, what search engines should read it as (JSON-LD), and when it was published. */
+  item?: { schemaType: "BlogPosting" | "CreativeWork" | "SocialMediaPosting"; published: string };
 }
 
 const SNIPPET_LIMIT = 155;
@@ -37,8 +39,25 @@ function setMeta({ attribute, key }: MetaKey, content: string | undefined): void
   tag.setAttribute("content", content);
 }
 
+/** A page's head as the server renders it. */
+export interface CollectedHead {
+  title: string;
+  description: string;
+  image?: string;
+  item?: PageMeta["item"];
+}
+
+/** An empty head, which a page rendered on the server fills while it renders. */
+export const newCollectedHead = (): CollectedHead => ({ title: pageTitle(), description: SITE_DESCRIPTION });
+
+// Effects never run on the server, so there the page's meta is handed to this collector while rendering instead.
+const ServerHead = createContext<CollectedHead | null>(null);
+export const ServerHeadProvider = ServerHead.Provider;
+
 /** Sets the document title and the description and social-preview meta tags for the current page. */
-export function usePageMeta({ title, description, image }: PageMeta = {}): void {
+export function usePageMeta({ title, description, image, item }: PageMeta = {}): void {
+  const serverHead = useContext(ServerHead);
+  if (serverHead) Object.assign(serverHead, { title: pageTitle(title), description: description ?? SITE_DESCRIPTION, image, item });
   useEffect(() => {
     const fullTitle = pageTitle(title);
     const text = description ?? SITE_DESCRIPTION;

@@ -2,3 +2,4 @@
 // test runner a second or more, which would land inside whichever test validates first; loading them here keeps
 // that out of every test's timing.
 await import("@/lib/contract-schemas");
+export {};

@@ -30,6 +30,7 @@ export function WritingDetailPage({ kind, id }: { kind: WritingKind; id: string 
     title: writing.title,
     description: descriptionSnippet(writing.firstParagraph),
     image: writing.mainImg || undefined,
+    item: { schemaType: "BlogPosting", published: writing.createdAt },
   });
 
   return (

@@ -1,0 +1,150 @@
+// What a crawler or a link preview gets with plain HTTP, no JavaScript (issue 10, Crawlers and Feeds): every item
+// page carries its own head, the static pages theirs, and the sitemap, robots.txt and the RSS feeds are real.
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ITEM_KINDS, ITEM_KIND_NAMES, type ItemKind } from "@contract/item-kinds";
+import { callSite, siteUrl } from "../support/stack";
+
+interface Card {
+  _id: string;
+  title: string;
+}
+
+const firstOf: Partial<Record<ItemKind, Card>> = {};
+
+beforeAll(async () => {
+  for (const kind of ITEM_KIND_NAMES) {
+    const list = await callSite<Card[]>(`/api/${kind}`);
+    firstOf[kind] = list.body[0];
+  }
+});
+
+/** The content of the first tag matching a pattern, HTML entities decoded as a parser would. */
+function attribute(html: string, pattern: RegExp): string | undefined {
+  const value = pattern.exec(html)?.[1];
+  return value?.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+}
+
+const meta = (html: string, key: string) =>
+  attribute(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
+
+const SCHEMA_TYPE: Record<ItemKind, string> = {
+  projects: "CreativeWork",
+  articles: "BlogPosting",
+  blogs: "BlogPosting",
+  "random-post": "SocialMediaPosting",
+  islamic: "SocialMediaPosting",
+};
+
+describe("item pages", () => {
+  it.each(ITEM_KIND_NAMES)("%s: the item's title, description, canonical, previews, JSON-LD and data", async (kind) => {
+    const card = firstOf[kind]!;
+    const path = `${ITEM_KINDS[kind].pagePath}/${card._id}`;
+    const page = await callSite<string>(path);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(page.headers.get("cache-control")).toMatch(/^public, .*s-maxage=\d+.*stale-while-revalidate=\d+/);
+    const html = page.body;
+
+    const item = (await callSite<Record<string, string>>(`/api/${kind}/${card._id}`)).body;
+    const title = `DevFolio | ${item.title}`;
+    expect(attribute(html, /<title>([^<]*)<\/title>/)).toBe(title);
+    const source = { projects: item.shortDescription, articles: item.firstParagraph, blogs: item.firstParagraph }[kind as string] ?? item.desc;
+    const collapsed = (source || item.title)!.replace(/\s+/g, " ").trim();
+    const description = collapsed.length > 155 ? `${collapsed.slice(0, 155)}...` : collapsed;
+    expect(meta(html, "description")).toBe(description);
+    expect(attribute(html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${siteUrl}${path}`);
+    expect(meta(html, "og:title")).toBe(title);
+    expect(meta(html, "og:description")).toBe(description);
+    expect(meta(html, "og:url")).toBe(`${siteUrl}${path}`);
+    expect(meta(html, "twitter:title")).toBe(title);
+    const image = meta(html, "og:image");
+    if (image) {
+      expect(image).toMatch(/^https?:\/\//);
+      expect(meta(html, "twitter:card")).toBe("summary_large_image");
+      expect(meta(html, "twitter:image")).toBe(image);
+    }
+
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!);
+    expect(jsonLd).toMatchObject({ "@context": "https://schema.org", "@type": SCHEMA_TYPE[kind], headline: item.title, url: `${siteUrl}${path}` });
+    expect(jsonLd.datePublished).toBe(item.createdAt);
+
+    // The page itself is in the HTML, and its data is inlined for the app's first render.
+    expect(html).toContain(`<h1`);
+    const inlined = JSON.parse(/<script type="application\/json" id="inlined-queries">([\s\S]*?)<\/script>/.exec(html)![1]!);
+    expect(inlined[0].queryKey).toEqual([ITEM_KINDS[kind].pagePath.slice(1), card._id]);
+    expect(inlined[0].data._id).toBe(card._id);
+  });
+
+  it("answers 404 with the app for an unknown item, so the app can say so", async () => {
+    const page = await callSite<string>("/articles/no-such-article");
+    expect(page.status).toBe(404);
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
+  });
+});
+
+describe("static pages", () => {
+  const STATIC = [
+    ["/", "DevFolio | Home"],
+    ["/projects", "DevFolio | Projects"],
+    ["/articles", "DevFolio | Articles"],
+    ["/blogs", "DevFolio | Blogs"],
+    ["/random-posts", "DevFolio | Random Posts"],
+    ["/did-you-know", "DevFolio | Did You Know?"],
+    ["/news", "DevFolio | News"],
+  ] as const;
+
+  it.each(STATIC)("%s is prerendered with its title, description, canonical and previews", async (path, title) => {
+    const page = await callSite<string>(path);
+    expect(page.status).toBe(200);
+    expect(attribute(page.body, /<title>([^<]*)<\/title>/)).toBe(title);
+    expect(meta(page.body, "description")?.length).toBeGreaterThan(20);
+    expect(attribute(page.body, /<link rel="canonical" href="([^"]*)"/)).toBe(`${siteUrl}${path === "/" ? "/" : path}`);
+    expect(meta(page.body, "og:title")).toBe(title);
+    expect(page.body).toMatch(/<link rel="alternate" type="application\/rss\+xml"[^>]*href="\/rss\/articles.xml"/);
+    // Rendered, not an empty shell.
+    expect(page.body).not.toContain('<div id="root"></div>');
+  });
+});
+
+describe("robots.txt, the sitemap and the feeds", () => {
+  it("serves a real robots.txt that points at the sitemap", async () => {
+    const robots = await callSite<string>("/robots.txt");
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(robots.body).toMatch(/^User-agent: \*$/m);
+    expect(robots.body).toMatch(new RegExp(`^Sitemap: ${siteUrl}/sitemap.xml$`, "m"));
+  });
+
+  it("lists every public page and every item in the sitemap, each with lastmod", async () => {
+    const sitemap = await callSite<string>("/sitemap.xml");
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get("content-type")).toMatch(/xml/);
+    expect(XMLValidator.validate(sitemap.body)).toBe(true);
+    const urls: { loc: string; lastmod: string }[] = new XMLParser().parse(sitemap.body).urlset.url;
+    const locs = urls.map((url) => url.loc);
+    for (const path of ["/", "/projects", "/articles", "/blogs", "/random-posts", "/did-you-know", "/news"]) {
+      expect(locs).toContain(`${siteUrl}${path}`);
+    }
+    for (const kind of ITEM_KIND_NAMES) {
+      const all = (await callSite<Card[]>(`/api/${kind}?limit=50`)).body;
+      for (const card of all) expect(locs).toContain(`${siteUrl}${ITEM_KINDS[kind].pagePath}/${card._id}`);
+    }
+    for (const url of urls) expect(Number.isNaN(Date.parse(url.lastmod)), url.loc).toBe(false);
+  });
+
+  it.each(["articles", "blogs"] as const)("serves an RSS 2.0 feed of the newest %s, linked from the pages", async (kind) => {
+    const feed = await callSite<string>(`/rss/${kind}.xml`);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get("content-type")).toMatch(/^application\/rss\+xml/);
+    expect(XMLValidator.validate(feed.body)).toBe(true);
+    const rss = new XMLParser({ ignoreAttributes: false }).parse(feed.body).rss;
+    expect(rss["@_version"]).toBe("2.0");
+    const items = [rss.channel.item].flat();
+    const newest = (await callSite<Card[]>(`/api/${kind}`)).body[0]!;
+    expect(items[0].title).toBe(newest.title);
+    expect(items[0].link).toBe(`${siteUrl}/${kind}/${newest._id}`);
+    expect(Number.isNaN(Date.parse(items[0].pubDate))).toBe(false);
+  });
+});

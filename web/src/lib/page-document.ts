@@ -1,0 +1,83 @@
+import { inlinedQueriesScript, type InlinedQuery } from "./inlined-queries";
+import type { CollectedHead } from "./page-meta";
+import { OWNER, SITE_NAME } from "./site";
+
+// Server side only: turns a page rendered without a browser into the HTML document Hosting serves, in the shell
+// that the web build made (web/dist/app-shell.html: the app's CSS and scripts, and an empty #root).
+
+export interface PageDocument {
+  /** The rendered markup of #root. */
+  html: string;
+  head: CollectedHead;
+  /** The page's own address on the public site, e.g. https://example.web.app/projects/abc. */
+  url: string;
+  /** Data the page was rendered with, for the app's first render in the browser. */
+  queries?: InlinedQuery[];
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** A link for the head; an image path of our own becomes absolute, as link previews need. */
+const absolute = (link: string, base: string) => new URL(link, base).href;
+
+function metaTags({ head, url }: PageDocument): string[] {
+  const image = head.image ? absolute(head.image, url) : undefined;
+  const tags: [attribute: "name" | "property", key: string, content: string | undefined][] = [
+    ["name", "description", head.description],
+    ["property", "og:site_name", SITE_NAME],
+    ["property", "og:title", head.title],
+    ["property", "og:description", head.description],
+    ["property", "og:type", head.item ? "article" : "website"],
+    ["property", "og:url", url],
+    ["property", "og:image", image],
+    ["name", "twitter:card", image ? "summary_large_image" : "summary"],
+    ["name", "twitter:title", head.title],
+    ["name", "twitter:description", head.description],
+    ["name", "twitter:image", image],
+  ];
+  return tags
+    .filter(([, , content]) => content !== undefined)
+    .map(([attribute, key, content]) => `<meta ${attribute}="${key}" content="${escapeHtml(content!)}" />`);
+}
+
+/** schema.org JSON-LD for an item page, so search engines read it as an article or a work. */
+function structuredData({ head, url }: PageDocument): string | null {
+  if (!head.item) return null;
+  const data = {
+    "@context": "https://schema.org",
+    "@type": head.item.schemaType,
+    headline: head.title.slice(`${SITE_NAME} | `.length) || head.title,
+    description: head.description,
+    url,
+    mainEntityOfPage: url,
+    datePublished: head.item.published,
+    ...(head.image ? { image: [absolute(head.image, url)] } : {}),
+    author: { "@type": "Person", name: OWNER.displayName },
+    publisher: { "@type": "Person", name: OWNER.displayName },
+  };
+  // `<` is escaped so no text in the item can end the script element.
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
+}
+
+const TITLE_AND_DESCRIPTION = /<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/;
+
+/** The shell with a page's title and description, and nothing else, for pages the browser renders alone. */
+export const shellWithHead = (shell: string, head: CollectedHead): string =>
+  shell.replace(
+    TITLE_AND_DESCRIPTION,
+    `<title>${escapeHtml(head.title)}</title>\n    <meta name="description" content="${escapeHtml(head.description)}" />`,
+  );
+
+/** The whole HTML document for a rendered page. */
+export function pageDocument(shell: string, page: PageDocument): string {
+  const head = [
+    `<title>${escapeHtml(page.head.title)}</title>`,
+    `<link rel="canonical" href="${escapeHtml(page.url)}" />`,
+    ...metaTags(page),
+    structuredData(page),
+  ].filter(Boolean);
+  return shell
+    .replace(TITLE_AND_DESCRIPTION, head.join("\n    "))
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.queries?.length ? inlinedQueriesScript(page.queries) : ""}`);
+}
