@@ -14,7 +14,6 @@ const router = createAppRouter(queryClient);
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");
 // The page's own code loads before the first render, so that render matches the HTML the server sent.
-await router.load();
 // Preact's render adopts the server's markup: it keeps the nodes that match (the painted image stays the same
 // element) and patches any difference, such as the sidebar of a member, whose page was rendered for a guest.
-createRoot(root).render(<App router={router} queryClient={queryClient} />);
+void router.load().then(() => createRoot(root).render(<App router={router} queryClient={queryClient} />));
