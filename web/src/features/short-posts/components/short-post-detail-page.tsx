@@ -33,7 +33,7 @@ export function ShortPostDetailPage({ kind, id }: { kind: ShortPostKind; id: str
   return (
     <article className="short-post-detail">
       <div className="short-post-detail__media">
-        <ShortPostMedia url={post.fileUrl} variants={post.variants.fileUrl} sizes="(min-width: 900px) 50vw, 100vw" title={post.title} controls />
+        <ShortPostMedia url={post.fileUrl} variants={post.variants.fileUrl} sizes="(min-width: 900px) 50vw, 100vw" title={post.title} controls priority />
       </div>
       <div className="short-post-detail__text">
         <Link to={LIST_PATH[kind]} className="short-post-detail__back">

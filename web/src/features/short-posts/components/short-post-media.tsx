@@ -9,6 +9,7 @@ export function ShortPostMedia({
   sizes,
   title,
   controls,
+  priority = false,
   className,
 }: {
   url: string;
@@ -19,6 +20,8 @@ export function ShortPostMedia({
   title: string;
   /** The feed previews videos silently; the detail page plays them. */
   controls: boolean;
+  /** The detail page's image is its largest paint: fetched first, never deferred. */
+  priority?: boolean;
   className?: string;
 }) {
   if (!url) return null;
@@ -36,7 +39,8 @@ export function ShortPostMedia({
       variants={variants}
       sizes={sizes}
       alt={title}
-      loading="lazy"
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
       decoding="async"
       width={1200}
       height={900}
