@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { INLINED_QUERIES_ID, readInlinedQueries } from "./inlined-queries";
+import { pageDocument, shellWithHead } from "./page-document";
+
+const SHELL = `<!doctype html><html><head>
+    <title>Portfolio</title>
+    <meta name="description" content="placeholder" />
+    <script type="module" src="/assets/index.js"></script>
+  </head><body><div id="root"></div></body></html>`;
+
+const page = {
+  html: "<h1>Hello</h1>",
+  head: {
+    title: 'DevFolio | Tom & "Jerry" </title>',
+    description: "A <b>bold</b> claim",
+    image: "/images/cover.png",
+    item: { schemaType: "BlogPosting" as const, published: "2026-01-02T03:04:05.000Z" },
+  },
+  url: "https://example.web.app/blogs/abc",
+  queries: [{ queryKey: ["blogs", "abc"], data: { _id: "abc", title: "</script><script>alert(1)</script>" } }],
+};
+
+describe("pageDocument", () => {
+  const html = pageDocument(SHELL, page);
+
+  it("replaces the shell's title and description and keeps its scripts", () => {
+    expect(html).not.toContain("Portfolio");
+    expect(html).not.toContain("placeholder");
+    expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
+    expect(html).toContain('<div id="root"><h1>Hello</h1></div>');
+  });
+
+  it("escapes what the page says, so no text can open or close a tag", () => {
+    expect(html).toContain("<title>DevFolio | Tom &amp; &quot;Jerry&quot; &lt;/title&gt;</title>");
+    expect(html).toContain('<meta name="description" content="A &lt;b&gt;bold&lt;/b&gt; claim" />');
+    expect(html.match(/<\/script>/g)).toHaveLength(3); // the app's, the JSON-LD's and the inlined data's own
+  });
+
+  it("gives absolute preview links and the JSON-LD of the item", () => {
+    expect(html).toContain('<meta property="og:image" content="https://example.web.app/images/cover.png" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain('<link rel="canonical" href="https://example.web.app/blogs/abc" />');
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
+    expect(jsonLd).toMatchObject({ "@type": "BlogPosting", headline: 'Tom & "Jerry" </title>', datePublished: "2026-01-02T03:04:05.000Z" });
+  });
+
+  it("inlines the data so that the browser reads back exactly what the server had", () => {
+    document.body.innerHTML = html.slice(html.indexOf("<div id=\"root\">"), html.indexOf("</body>"));
+    expect(document.getElementById(INLINED_QUERIES_ID)).not.toBeNull();
+    expect(readInlinedQueries()).toEqual(page.queries);
+  });
+
+  it("reads no data from a page without any, or with data it cannot parse", () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    expect(readInlinedQueries()).toEqual([]);
+    document.body.innerHTML = `<script type="application/json" id="${INLINED_QUERIES_ID}">{not json</script>`;
+    expect(readInlinedQueries()).toEqual([]);
+  });
+});
+
+describe("shellWithHead", () => {
+  it("gives the shell the site's title and description and nothing else", () => {
+    const html = shellWithHead(SHELL, { title: "DevFolio", description: "The site" });
+    expect(html).toContain("<title>DevFolio</title>");
+    expect(html).toContain('<meta name="description" content="The site" />');
+    expect(html).toContain('<div id="root"></div>');
+  });
+});
