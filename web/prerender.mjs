@@ -29,7 +29,10 @@ const STATIC_ROUTES = {
   "/404": "404.html",
 };
 
-const shell = readFileSync(`${dist}index.html`, "utf8");
+// Vite's index.html is the shell until this script replaces it with the home page; run again on the same build,
+// the script takes the shell it kept.
+const viteIndex = readFileSync(`${dist}index.html`, "utf8");
+const shell = viteIndex.includes('<div id="root"></div>') ? viteIndex : readFileSync(`${dist}app-shell.html`, "utf8");
 const { renderDocument, shellDocument } = await import(serverBundle.href);
 
 writeFileSync(`${dist}app-shell.html`, shellDocument(shell));

@@ -12,6 +12,7 @@ export function createQueryClient(): QueryClient {
 
 /** The app's router; the server passes a memory history of the one address it renders. */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  const onServer = history !== undefined;
   return createRouter({
     routeTree,
     history,
@@ -19,7 +20,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreload: "intent",
     // React Query owns the cache, so the router does not keep its own copy of loader data.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // On the server it would write an inline script into the page, which the site's CSP rightly refuses.
+    scrollRestoration: !onServer,
   });
 }
 

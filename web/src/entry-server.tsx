@@ -1,5 +1,7 @@
 import { createMemoryHistory } from "@tanstack/react-router";
-import { renderToString } from "react-dom/server";
+// Preact's own server renderer, as the build renders with Preact: its async form waits for lazy route components
+// and other suspended parts, and gives their content rather than a fallback with a script to swap it in.
+import { renderToStringAsync } from "preact-render-to-string";
 import { App, createAppRouter, createQueryClient } from "./app-router";
 import type { InlinedQuery } from "./lib/inlined-queries";
 import { pageDocument, shellWithHead } from "./lib/page-document";
@@ -34,7 +36,7 @@ export async function renderDocument({ shell, origin, path, queries = [] }: Rend
   // loading, the way the browser first shows it, rather than as an error.
   queryClient.removeQueries({ predicate: (query) => query.state.status === "error" });
   const head = newCollectedHead();
-  const html = renderToString(
+  const html = await renderToStringAsync(
     <ServerHeadProvider value={head}>
       <App router={router} queryClient={queryClient} />
     </ServerHeadProvider>,
