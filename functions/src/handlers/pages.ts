@@ -1,6 +1,6 @@
 import { renderDocument } from "web-renderer";
-import shell from "web-shell";
 import { ITEM_KINDS, type ItemKind } from "../contract/item-kinds";
+import { appShell } from "../http/app-shell";
 import { publicOrigin } from "../http/public-origin";
 import type { Answer, Handler } from "../http/router";
 import { sharedCacheHeaders } from "../http/viewer";
@@ -26,12 +26,16 @@ export function itemPageHandler(kind: ItemKind): Handler {
   const { pagePath } = ITEM_KINDS[kind];
   return async (request) => {
     const id = request.params.id ?? "";
-    const item = ITEM_ID.test(id) ? await ITEM_READERS[kind].get(id, null) : null;
+    const origin = publicOrigin(request);
+    const [item, shell] = await Promise.all([
+      ITEM_ID.test(id) ? ITEM_READERS[kind].get(id, null) : null,
+      appShell(origin),
+    ]);
     // Unknown: the app in the browser shows the kind's own not-found or error page, as it does for any address.
     if (!item) return htmlAnswer(shell, 404);
     const page = await renderDocument({
       shell,
-      origin: publicOrigin(request),
+      origin,
       path: `${pagePath}/${id}`,
       // The key the web's item query uses: the page's path, split.
       queries: [{ queryKey: [pagePath.slice(1), id], data: item }],
