@@ -1,0 +1,74 @@
+// Pages come from HTML, not from JavaScript (issue 10): a visitor without JavaScript, a crawler or a slow phone
+// sees the page at once, and the app then takes over the very same elements, with nothing logged to the console.
+import type { ConsoleMessage } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { callSite, siteUrl } from "../tests/support/stack";
+import { useBrowser, visit } from "./browser";
+
+const session = useBrowser();
+const pages: { name: string; path: string; heading: string }[] = [];
+
+beforeAll(async () => {
+  const first = async (api: string) => (await callSite<{ _id: string; title: string }[]>(api)).body[0]!;
+  const project = await first("/api/projects");
+  const article = await first("/api/articles");
+  const post = await first("/api/random-post");
+  pages.push(
+    { name: "a project", path: `/projects/${project._id}`, heading: project.title },
+    { name: "an article", path: `/articles/${article._id}`, heading: article.title },
+    { name: "a random post", path: `/random-posts/${post._id}`, heading: post.title },
+    { name: "the projects list", path: "/projects", heading: "Projects" },
+    { name: "the news page", path: "/news", heading: "News is coming soon" },
+  );
+});
+
+describe("server-rendered pages", () => {
+  it("show their heading and main image with JavaScript off", async () => {
+    const context = await session.browser.newContext({ baseURL: siteUrl, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      for (const { path, heading } of pages) {
+        await page.goto(path);
+        await expect.poll(() => page.locator("h1").first().textContent(), { message: path }).toContain(heading);
+      }
+      await page.goto(pages[1]!.path);
+      const image = page.locator("article img").first();
+      expect(await image.getAttribute("src")).toMatch(/^http/);
+      expect(await image.getAttribute("fetchpriority")).toBe("high");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("are taken over by the app without new elements or console errors", async () => {
+    const page = await session.newPage();
+    // Runs before the app's scripts: remembers the heading element the server's HTML made.
+    await page.addInitScript(() => {
+      document.addEventListener("readystatechange", () => {
+        if (document.readyState === "interactive") {
+          (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector("h1");
+        }
+      });
+    });
+    const problems: string[] = [];
+    const onConsole = (message: ConsoleMessage) => {
+      // Third-party requests are cut off in tests (no internet); anything else is a problem.
+      if ((message.type() === "error" || message.type() === "warning") && !/ERR_FAILED|tawk/i.test(message.text())) {
+        problems.push(`${message.type()}: ${message.text()}`);
+      }
+    };
+    page.on("console", onConsole);
+    page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+
+    for (const { path, heading } of [{ path: "/", heading: "Alex Morgan" }, ...pages]) {
+      await visit(page, path);
+      await expect.poll(() => page.locator("h1").first().textContent(), { message: path }).toContain(heading);
+      // The app is running (it removed the splash); the heading is still the server's element.
+      const sameHeading = await page.evaluate(
+        () => document.querySelector("h1") === (window as unknown as { serverHeading: Element | null }).serverHeading,
+      );
+      expect(sameHeading, path).toBe(true);
+    }
+    expect(problems).toEqual([]);
+  });
+});
