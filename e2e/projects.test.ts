@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { LIST_PAGE } from "@contract/limits";
+import { apiPaths } from "@contract/routes";
 import { callSite } from "../tests/support/stack";
 import { useBrowser, visit } from "./browser";
 
 const session = useBrowser();
 
 async function projectId(title: string): Promise<string> {
-  const { body } = await callSite<{ _id: string; title: string }[]>("/api/projects");
+  const { body } = await callSite<{ _id: string; title: string }[]>(apiPaths.itemList("projects", { q: title, limit: 50 }));
   const project = body.find((each) => each.title === title);
   if (!project) throw new Error(`No demo project titled ${title}`);
   return project._id;
@@ -15,25 +17,38 @@ async function projectId(title: string): Promise<string> {
 const cardTitles = (page: Page) => page.locator(".project-card__title").allTextContents();
 
 describe("the projects list", () => {
-  it("shows every project with its title, meta and the category buttons", async () => {
+  it("shows the newest projects with their titles and the category buttons, and the rest on Load more", async () => {
     const page = await session.newPage();
     await visit(page, "/projects");
     await page.getByRole("heading", { name: "Projects", level: 1 }).waitFor();
-    await page.getByRole("link", { name: "Life Timer" }).waitFor();
-    expect((await cardTitles(page)).length).toBeGreaterThanOrEqual(12);
+    await page.getByRole("link", { name: "Markdown Resume Builder" }).waitFor();
+    expect((await cardTitles(page)).length).toBe(LIST_PAGE.defaultSize);
     expect(await page.title()).toBe("DevFolio | Projects");
     for (const name of ["All", "Simple", "Python", "Frontend", "Backend", "Full-stack", "Others"]) {
       await page.getByRole("button", { name, exact: true }).waitFor();
     }
+    // The oldest demo project is on the second page; the keyboard reaches and presses Load more.
+    expect(await page.getByRole("link", { name: "Life Timer" }).count()).toBe(0);
+    const more = page.getByRole("button", { name: "Load more" });
+    await more.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("link", { name: "Life Timer" }).waitFor();
+    expect((await cardTitles(page)).length).toBeGreaterThanOrEqual(14);
+    await expect.poll(() => page.getByRole("status").filter({ hasText: /projects shown/ }).textContent()).toMatch(/^\d+ projects shown\.$/);
+    const titles = await cardTitles(page);
+    expect(new Set(titles).size).toBe(titles.length);
   });
 
-  it("filters by search text and by category, with the empty state", async () => {
+  it("searches all projects and filters by category through the API, with the empty state", async () => {
     const page = await session.newPage();
     await visit(page, "/projects");
-    await page.getByRole("link", { name: "Life Timer" }).waitFor();
+    await page.getByRole("link", { name: "Markdown Resume Builder" }).waitFor();
     const search = page.getByRole("searchbox", { name: "Search projects" });
     await search.fill("qr code");
     await expect.poll(() => cardTitles(page)).toEqual(["QR Code Generator"]);
+    // Found by a word of its short description, in another case, though it is not on the first page.
+    await search.fill("LIFE SO FAR");
+    await expect.poll(() => cardTitles(page)).toEqual(["Life Timer"]);
     await search.fill("");
     await page.getByRole("button", { name: "Python", exact: true }).click();
     await expect.poll(async () => (await cardTitles(page)).sort()).toEqual(["Data Cleaning Toolkit", "Weather CLI"]);
@@ -45,6 +60,8 @@ describe("the projects list", () => {
   it("opens the slideshow, wraps around both ends, and reads more", async () => {
     const page = await session.newPage();
     await visit(page, "/projects");
+    // The cards come from the app, so once they show, the buttons answer clicks.
+    await page.getByRole("link", { name: "Markdown Resume Builder" }).waitFor();
     await page.getByRole("button", { name: "Python", exact: true }).click();
     await expect.poll(() => cardTitles(page).then((titles) => titles.length)).toBe(2);
     const [first, second] = await cardTitles(page);

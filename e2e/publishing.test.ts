@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { apiPaths } from "@contract/routes";
 import { callSite, member, owner } from "../tests/support/stack";
 import { logIn, useBrowser, visit } from "./browser";
 
@@ -112,7 +113,7 @@ describe("the owner publishes", () => {
     await page.getByRole("button", { name: `Delete ${title} (edited)` }).click();
     expect(await question).toBe("Are you sure you want to delete this project?");
     await page.getByRole("link", { name: `${title} (edited)` }).waitFor({ state: "detached" });
-    const projects = await callSite<{ title: string }[]>("/api/projects");
+    const projects = await callSite<{ title: string }[]>(apiPaths.itemList("projects", { q: title }));
     expect(projects.body.some((project) => project.title.startsWith(title))).toBe(false);
   });
 

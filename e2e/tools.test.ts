@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { apiPaths } from "@contract/routes";
 import { callSite } from "../tests/support/stack";
 import { useBrowser, visit } from "./browser";
 
 const session = useBrowser();
 
 async function projectPath(title: string): Promise<string> {
-  const { body } = await callSite<{ _id: string; title: string }[]>("/api/projects");
+  const { body } = await callSite<{ _id: string; title: string }[]>(apiPaths.itemList("projects", { q: title, limit: 50 }));
   const project = body.find((each) => each.title === title);
   if (!project) throw new Error(`No demo project titled ${title}`);
   return `/projects/${project._id}`;

@@ -2,8 +2,9 @@
 // the same validation, media checks, WebP variants and storage layout. scripts/seed.mjs bundles and runs it.
 import { FieldValue, Timestamp, type DocumentReference } from "firebase-admin/firestore";
 import sharp from "sharp";
-import { ITEM_KINDS, type ItemKind } from "../functions/src/contract/item-kinds";
+import { ITEM_KIND_NAMES, ITEM_KINDS, type ItemKind } from "../functions/src/contract/item-kinds";
 import { ITEM_SCHEMAS } from "../functions/src/contract/item-schemas";
+import { searchTextsOf, searchWordsOf } from "../functions/src/contract/search-words";
 import { db } from "../functions/src/firebase";
 import { createItem } from "../functions/src/services/publishing-service";
 import type { UploadedFile } from "../functions/src/services/media-types";
@@ -115,4 +116,25 @@ export async function seedContent(people: Map<string, Person>): Promise<void> {
     seedShortPosts("random-post", RANDOM_POSTS, 2, likers),
     seedShortPosts("islamic", DID_YOU_KNOW_POSTS, 4, likers),
   ]);
+}
+
+/**
+ * Gives the items of a database seeded before the list search existed their `searchWords` (issue 10), as the
+ * publishing service now writes them, so the demo content is found by search there too. Items that have them
+ * are left alone; an item the owner saves again gets fresh ones from the service anyway.
+ */
+export async function addMissingSearchWords(): Promise<number> {
+  const writer = db().bulkWriter();
+  let added = 0;
+  for (const kind of ITEM_KIND_NAMES) {
+    const { collection, searchFields } = ITEM_KINDS[kind];
+    const snapshot = await db().collection(collection).select(...searchFields, "searchWords").get();
+    for (const doc of snapshot.docs) {
+      if (Array.isArray(doc.get("searchWords"))) continue;
+      void writer.update(doc.ref, { searchWords: searchWordsOf(searchTextsOf(doc.data(), searchFields)) });
+      added += 1;
+    }
+  }
+  await writer.close();
+  return added;
 }

@@ -88,7 +88,7 @@ async function seedCommunity(people) {
  * bundled here with esbuild because the service is TypeScript. The bundle shares this process's
  * firebase-admin app, so it talks to the same emulators.
  */
-async function seedContent(people) {
+async function loadContentSeeder() {
   const outfile = join(ROOT, ".emulator-data", "build", "seed-content.cjs");
   await build({
     entryPoints: [join(ROOT, "scripts", "seed-content.ts")],
@@ -99,14 +99,23 @@ async function seedContent(people) {
     external: ["firebase-admin", "firebase-functions", "sharp"],
     logLevel: "warning",
   });
-  const { seedContent: run } = createRequire(import.meta.url)(outfile);
+  return createRequire(import.meta.url)(outfile);
+}
+
+async function seedContent(people) {
+  const { seedContent: run } = await loadContentSeeder();
   await run(people);
 }
 
 /** Seeds once: a database that already has projects is left alone. */
 export async function seedIfEmpty() {
   const existing = await db.collection("projects").limit(1).get();
-  if (!existing.empty) return { created: false, ownerPassword: DEMO_PASSWORDS.owner };
+  if (!existing.empty) {
+    // A database seeded before the list search existed: its items get their search words (issue 10).
+    const { addMissingSearchWords } = await loadContentSeeder();
+    await addMissingSearchWords();
+    return { created: false, ownerPassword: DEMO_PASSWORDS.owner };
+  }
   const owner = readOwnerSettings();
   const accounts = await Promise.all([
     createAccount({ ...owner, password: DEMO_PASSWORDS.owner, hue: 220, owner: true }),

@@ -18,6 +18,7 @@ beforeAll(async () => {
 describe("Cache-Control on public answers", () => {
   const publicPaths = () => [
     "/api/projects",
+    "/api/projects?limit=2&q=timer&category=Simple",
     "/api/articles",
     "/api/blogs",
     "/api/random-post",

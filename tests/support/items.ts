@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { DocumentReference } from "firebase-admin/firestore";
 import { ITEM_KINDS, type ItemKind } from "@contract/item-kinds";
-import { adminDb } from "./stack";
+import { apiPaths, NEXT_CURSOR_HEADER, type ItemListParams } from "@contract/routes";
+import { searchTextsOf, searchWordsOf } from "@contract/search-words";
+import { adminDb, callSite } from "./stack";
 
 export interface TestItem {
   id: string;
@@ -17,7 +19,9 @@ export async function freshItem(kind: ItemKind): Promise<TestItem> {
   const [model] = (await collection.orderBy("createdAt").limit(1).get()).docs;
   if (!model) throw new Error(`No seeded ${kind} to copy`);
   const ref = collection.doc();
-  await ref.set({ ...model.data(), title: `Engagement test ${randomUUID().slice(0, 8)}`, likeCount: 0, commentCount: 0 });
+  const copy = { ...model.data(), title: `Engagement test ${randomUUID().slice(0, 8)}`, likeCount: 0, commentCount: 0 };
+  // Its own search words, so a search for the model's words does not find the copies too.
+  await ref.set({ ...copy, searchWords: searchWordsOf(searchTextsOf(copy, ITEM_KINDS[kind].searchFields)) });
   return { id: ref.id, ref };
 }
 
@@ -31,4 +35,29 @@ export async function recordCounts(item: TestItem): Promise<{ likes: number; com
     item.ref.collection("comments").count().get(),
   ]);
   return { likes: likes.data().count, comments: comments.data().count };
+}
+
+/** One page of GET /api/{kind}: its cards and the next page's cursor (null on the last page). */
+export async function listPage<Card = { _id: string; title: string }>(
+  kind: ItemKind,
+  params: ItemListParams = {},
+): Promise<{ status: number; cards: Card[]; nextCursor: string | null; body: unknown }> {
+  const answer = await callSite<Card[]>(apiPaths.itemList(kind, params));
+  return { status: answer.status, cards: answer.body, nextCursor: answer.headers.get(NEXT_CURSOR_HEADER), body: answer.body };
+}
+
+/** Every card of a list, page after page (of 50, the most a page holds). */
+export async function listAll<Card = { _id: string; title: string }>(
+  kind: ItemKind,
+  params: Omit<ItemListParams, "after" | "limit"> = {},
+): Promise<Card[]> {
+  const cards: Card[] = [];
+  let after: string | undefined;
+  do {
+    const page = await listPage<Card>(kind, { ...params, limit: 50, after });
+    if (page.status !== 200) throw new Error(`GET /api/${kind} answered ${page.status}: ${JSON.stringify(page.body)}`);
+    cards.push(...page.cards);
+    after = page.nextCursor ?? undefined;
+  } while (after);
+  return cards;
 }

@@ -1,4 +1,5 @@
 import { PROJECT_MEDIA, SHORT_POST_MEDIA, WRITING_MEDIA } from "./item-rules";
+import { POST_CATEGORIES, PROJECT_CATEGORIES } from "./limits";
 import type { MediaField } from "./media";
 
 /**
@@ -16,6 +17,10 @@ export interface ItemKindSpec {
   notFound: string;
   /** The file fields of POST and PUT. */
   media: readonly MediaField[];
+  /** The text fields the list search looks at (SPEC section 9), title first; see search-words.ts. */
+  searchFields: readonly string[];
+  /** The categories `?category=` filters the list by, or null when the kind has none. */
+  categories: readonly string[] | null;
   /** What a guest is told on the item page (SPEC sections 6 and 8, word for word). */
   guest: {
     like: string;
@@ -26,6 +31,10 @@ export interface ItemKindSpec {
 // SPEC section 8 words the delete alert two ways: posts say "login", the others "log in".
 const DELETE_AS_GUEST = "Please log in to delete your comment.";
 const DELETE_POST_AS_GUEST = "Please login to delete your comment.";
+
+// SPEC section 9: articles and blogs match the title or the first paragraph, posts the title or the desc.
+const WRITING_SEARCH = ["title", "firstParagraph"] as const;
+const SHORT_POST_SEARCH = ["title", "desc"] as const;
 
 /**
  * The five published kinds, keyed by their URL segment under /api (SPEC section 7). They differ in fields
@@ -38,6 +47,9 @@ export const ITEM_KINDS = {
     label: "project",
     notFound: "Project not found",
     media: PROJECT_MEDIA,
+    // The technologies too, as the projects search always matched them ("react" finds React apps).
+    searchFields: ["title", "shortDescription", "technologiesUsed"],
+    categories: PROJECT_CATEGORIES,
     guest: { like: "Please log in to like this project.", deleteComment: DELETE_AS_GUEST },
   },
   articles: {
@@ -46,6 +58,8 @@ export const ITEM_KINDS = {
     label: "article",
     notFound: "Article not found",
     media: WRITING_MEDIA,
+    searchFields: WRITING_SEARCH,
+    categories: POST_CATEGORIES,
     guest: { like: "Please log in to like articles.", deleteComment: DELETE_AS_GUEST },
   },
   blogs: {
@@ -54,6 +68,8 @@ export const ITEM_KINDS = {
     label: "blog",
     notFound: "Blog not found",
     media: WRITING_MEDIA,
+    searchFields: WRITING_SEARCH,
+    categories: POST_CATEGORIES,
     guest: { like: "Please log in to like blogs.", deleteComment: DELETE_AS_GUEST },
   },
   "random-post": {
@@ -62,6 +78,8 @@ export const ITEM_KINDS = {
     label: "random post",
     notFound: "Post not found",
     media: SHORT_POST_MEDIA,
+    searchFields: SHORT_POST_SEARCH,
+    categories: null,
     guest: { like: "Please log in to like posts.", deleteComment: DELETE_POST_AS_GUEST },
   },
   islamic: {
@@ -70,6 +88,8 @@ export const ITEM_KINDS = {
     label: "did-you-know post",
     notFound: "Post not found",
     media: SHORT_POST_MEDIA,
+    searchFields: SHORT_POST_SEARCH,
+    categories: null,
     guest: { like: "Please log in to like posts.", deleteComment: DELETE_POST_AS_GUEST },
   },
 } as const satisfies Record<string, ItemKindSpec>;

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { ItemKind } from "./item-kinds";
+import { itemListQuerySchema } from "./item-lists";
 import {
   shortPostFieldsSchema,
   shortPostListSchema,
@@ -16,8 +17,10 @@ export interface ItemKindSchemas {
   fieldsSchema: z.ZodType;
   /** One item, as GET /api/{kind}/{id} and every mutation answer it. */
   itemSchema: z.ZodType;
-  /** GET /api/{kind}: cards, without comments. */
+  /** GET /api/{kind}: cards, without comments or full bodies. */
   listSchema: z.ZodType;
+  /** The query of GET /api/{kind}: page size, cursor, search and category. */
+  listQuerySchema: ReturnType<typeof itemListQuerySchema>;
 }
 
 const PROJECT_SCHEMAS = { fieldsSchema: projectFieldsSchema, itemSchema: projectSchema, listSchema: projectListSchema };
@@ -25,11 +28,11 @@ const WRITING_SCHEMAS = { fieldsSchema: writingFieldsSchema, itemSchema: writing
 const SHORT_POST_SCHEMAS = { fieldsSchema: shortPostFieldsSchema, itemSchema: shortPostSchema, listSchema: shortPostListSchema };
 
 export const ITEM_SCHEMAS = {
-  projects: PROJECT_SCHEMAS,
-  articles: WRITING_SCHEMAS,
-  blogs: WRITING_SCHEMAS,
-  "random-post": SHORT_POST_SCHEMAS,
-  islamic: SHORT_POST_SCHEMAS,
+  projects: { ...PROJECT_SCHEMAS, listQuerySchema: itemListQuerySchema("projects") },
+  articles: { ...WRITING_SCHEMAS, listQuerySchema: itemListQuerySchema("articles") },
+  blogs: { ...WRITING_SCHEMAS, listQuerySchema: itemListQuerySchema("blogs") },
+  "random-post": { ...SHORT_POST_SCHEMAS, listQuerySchema: itemListQuerySchema("random-post") },
+  islamic: { ...SHORT_POST_SCHEMAS, listQuerySchema: itemListQuerySchema("islamic") },
 } as const satisfies Record<ItemKind, ItemKindSchemas>;
 
 /** The item and the fields of one kind, as the API answers and takes them. */

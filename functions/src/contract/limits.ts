@@ -105,3 +105,18 @@ export const REPLIES_PER_COMMENT = 20;
 /** SPEC section 4: comments show oldest first by default, or newest first. */
 export const COMMENT_ORDERS = ["oldest", "newest"] as const;
 export type CommentOrder = (typeof COMMENT_ORDERS)[number];
+
+/**
+ * GET /api/{kind} answers one page of cards (DESIGN.md "Lists stay small"): `limit` cards, 12 by default (a grid
+ * of one, two or three columns fills evenly), never more than 50.
+ */
+export const LIST_PAGE = { defaultSize: 12, maxSize: 50 } as const;
+
+/** The longest search text a list takes; longer input is a 400, not a slow query. */
+export const LIST_SEARCH_MAX_LENGTH = 200;
+
+/**
+ * A card's text (first paragraph, desc, short description) is cut to about this many characters: enough for the
+ * 30- and 50-character previews of SPEC section 2 and a 155-character description, never a whole body.
+ */
+export const CARD_TEXT_LENGTH = 200;

@@ -21,7 +21,21 @@ export const writingSchema = z.object({
   ...engagementShape,
 });
 export type Writing = z.infer<typeof writingSchema>;
-export const writingSummarySchema = writingSchema.omit({ comments: true, likedByMe: true, commentsCursor: true });
+/**
+ * GET /api/articles and /api/blogs answer cards: title, category, cover and the start of the first paragraph (about
+ * CARD_TEXT_LENGTH characters, for the 30- and 50-character previews). The other paragraphs and media are on the page.
+ */
+export const writingSummarySchema = writingSchema.pick({
+  _id: true,
+  title: true,
+  category: true,
+  firstParagraph: true,
+  mainImg: true,
+  variants: true,
+  createdAt: true,
+  likeCount: true,
+  commentCount: true,
+});
 export type WritingSummary = z.infer<typeof writingSummarySchema>;
 export const writingListSchema = z.array(writingSummarySchema);
 
@@ -64,6 +78,7 @@ export const shortPostSchema = z.object({
   ...engagementShape,
 });
 export type ShortPost = z.infer<typeof shortPostSchema>;
+/** GET /api/random-post and /api/islamic answer feed entries: the desc is cut to about CARD_TEXT_LENGTH characters. */
 export const shortPostSummarySchema = shortPostSchema.omit({ comments: true, likedByMe: true, commentsCursor: true });
 export type ShortPostSummary = z.infer<typeof shortPostSummarySchema>;
 export const shortPostListSchema = z.array(shortPostSummarySchema);

@@ -28,8 +28,21 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
-/** GET /api/projects answers cards: everything but the comments. */
-export const projectSummarySchema = projectSchema.omit({ comments: true, likedByMe: true, commentsCursor: true });
+/**
+ * GET /api/projects answers cards: what a card and the slideshow show, with the short description cut to about
+ * CARD_TEXT_LENGTH characters. The rest (features, description, code, screenshots) is on the project's page.
+ */
+export const projectSummarySchema = projectSchema.pick({
+  _id: true,
+  title: true,
+  shortDescription: true,
+  category: true,
+  headerImg: true,
+  variants: true,
+  createdAt: true,
+  likeCount: true,
+  commentCount: true,
+});
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 export const projectListSchema = z.array(projectSummarySchema);
 

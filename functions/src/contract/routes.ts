@@ -3,6 +3,26 @@ import type { ItemKind } from "./item-kinds";
 
 const segment = encodeURIComponent;
 
+/** The header of a list answer that carries the next page's cursor; absent on the last page. */
+export const NEXT_CURSOR_HEADER = "X-Next-Cursor";
+
+/** What GET /api/{kind} takes beyond the path (item-lists.ts validates it); empty values are left out. */
+export interface ItemListParams {
+  limit?: number;
+  after?: string;
+  q?: string;
+  category?: string;
+}
+
+function listQuery(params: ItemListParams): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== "") query.set(name, String(value));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : "";
+}
+
 /** Paths of SPEC section 7, built in one place for the web adapter and the tests. */
 export const apiPaths = {
   profile: "/api/profile",
@@ -50,6 +70,8 @@ export const apiPaths = {
   didYouKnowPost: (id: string) => `/api/islamic/${encodeURIComponent(id)}`,
   // Any of the five published kinds: its list (and create), and one item (read, update, delete).
   items: (kind: ItemKind) => `/api/${kind}`,
+  /** One page of a kind's cards: `limit` of them after the cursor `after`, matching `q` and `category`. */
+  itemList: (kind: ItemKind, params: ItemListParams = {}) => `/api/${kind}${listQuery(params)}`,
   item: (kind: ItemKind, id: string) => `/api/${kind}/${encodeURIComponent(id)}`,
   // Likes and comments on any of the five kinds; each answers the full updated item.
   itemLike: (kind: ItemKind, id: string) => `/api/${kind}/like/${segment(id)}`,

@@ -1,13 +1,24 @@
 import { ITEM_KINDS, type ItemKind } from "../contract/item-kinds";
+import { ITEM_SCHEMAS } from "../contract/item-schemas";
+import { NEXT_CURSOR_HEADER } from "../contract/routes";
 import { notFound } from "../http/http-error";
-import { parseId } from "../http/parse";
+import { parseId, parseInput } from "../http/parse";
 import type { Handler } from "../http/router";
 import { findViewer, sharedCacheHeaders } from "../http/viewer";
 import { ITEM_READERS } from "../services/item-readers";
 
-/** GET /api/{kind}: newest first, as cards without comments. */
+/**
+ * GET /api/{kind}?limit=&after=&q=&category=: one page of cards, newest first. The body stays SPEC's array; the
+ * next page's cursor goes in a header, absent on the last page.
+ */
 export function listItemsHandler(kind: ItemKind): Handler {
-  return async (request) => ({ body: await ITEM_READERS[kind].list(), headers: sharedCacheHeaders(request) });
+  return async (request) => {
+    const query = parseInput(ITEM_SCHEMAS[kind].listQuerySchema, request.query);
+    const page = await ITEM_READERS[kind].list(query);
+    const headers = sharedCacheHeaders(request);
+    if (page.nextCursor) headers[NEXT_CURSOR_HEADER] = page.nextCursor;
+    return { body: page.cards, headers };
+  };
 }
 
 /** One item as the viewer sees it, or the kind's 404; every call that answers an item goes through here. */

@@ -2,14 +2,8 @@ import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { db } from "../firebase";
 import { readEngagement, type Engagement } from "./engagement-service";
 
-/** The reads every published kind (projects, articles, blogs, posts) shares; each kind maps its own fields. */
+/** The item read every published kind (projects, articles, blogs, posts) shares; each kind maps its own fields. Lists are in item-lists.ts. */
 type ToSummary<Summary> = (doc: DocumentSnapshot) => Summary;
-
-/** Newest first, as the lists show them; comments stay out so a list stays small. */
-export async function listNewestFirst<Summary>(collection: string, toSummary: ToSummary<Summary>): Promise<Summary[]> {
-  const snapshot = await db().collection(collection).orderBy("createdAt", "desc").get();
-  return snapshot.docs.map(toSummary);
-}
 
 /** One item with its likes and comments for the viewer, read together; null when it does not exist. */
 export async function getWithEngagement<Summary>(

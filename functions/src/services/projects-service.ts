@@ -1,16 +1,20 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { ITEM_KINDS } from "../contract/item-kinds";
+import type { ItemListQuery } from "../contract/item-lists";
 import { PROJECT_CATEGORIES, type ProjectCategory } from "../contract/limits";
 import type { Project, ProjectSummary } from "../contract/projects";
-import { getWithEngagement, listNewestFirst } from "./content-items";
+import { cardText, cardVariants } from "./card-text";
+import { getWithEngagement } from "./content-items";
 import { count, isoDate, text, textList, variantsOf } from "./firestore-values";
+import { readListPage, type CardReader, type ListPage } from "./item-lists";
 
 const PROJECTS = ITEM_KINDS.projects.collection;
 
 const asCategory = (value: unknown): ProjectCategory =>
   PROJECT_CATEGORIES.find((category) => category === value) ?? "Others";
 
-function toSummary(doc: DocumentSnapshot): ProjectSummary {
+/** The stored project as its page shows it; the viewer's like and the first comments are added when read. */
+function toProject(doc: DocumentSnapshot): Omit<Project, "comments" | "commentsCursor" | "likedByMe"> {
   const data = doc.data() ?? {};
   return {
     _id: doc.id,
@@ -35,11 +39,27 @@ function toSummary(doc: DocumentSnapshot): ProjectSummary {
   };
 }
 
-/** Newest first, as the list shows them. */
-export async function listProjects(): Promise<ProjectSummary[]> {
-  return listNewestFirst(PROJECTS, toSummary);
+/** A card of the list and the slideshow (projectSummarySchema). */
+const PROJECT_CARDS: CardReader<ProjectSummary> = {
+  fields: ["title", "shortDescription", "category", "headerImg", "variants.headerImg", "createdAt", "likeCount", "commentCount"],
+  toCard: (doc) => ({
+    _id: doc.id,
+    title: text(doc.get("title")),
+    shortDescription: cardText(doc.get("shortDescription")),
+    category: asCategory(doc.get("category")),
+    headerImg: text(doc.get("headerImg")),
+    variants: cardVariants(variantsOf(doc.get("variants")), "headerImg"),
+    createdAt: isoDate(doc.get("createdAt")),
+    likeCount: count(doc.get("likeCount")),
+    commentCount: count(doc.get("commentCount")),
+  }),
+};
+
+/** One page of project cards, newest first. */
+export async function listProjects(request: ItemListQuery): Promise<ListPage<ProjectSummary>> {
+  return readListPage(PROJECTS, request, PROJECT_CARDS);
 }
 
 export async function getProject(id: string, viewerUid: string | null): Promise<Project | null> {
-  return getWithEngagement(PROJECTS, id, viewerUid, toSummary);
+  return getWithEngagement(PROJECTS, id, viewerUid, toProject);
 }

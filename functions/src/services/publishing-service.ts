@@ -1,6 +1,7 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { ITEM_KINDS, type ItemKind } from "../contract/item-kinds";
 import type { MediaField } from "../contract/media";
+import { searchTextsOf, searchWordsOf } from "../contract/search-words";
 import { db } from "../firebase";
 import { DomainError } from "./domain-error";
 import { allSavedOrNone, checkUploads, prepareMedia, saveMedia, type CheckedUpload, type StoredMedia } from "./media-files";
@@ -12,7 +13,8 @@ import { removeFiles, removeFolder } from "./media-storage";
  *
  * An item document holds its text fields, the URL of each file under the field name the spec gives it,
  * `variants` (the WebP copies of each image, for srcset), `mediaPaths` (every storage path of each file,
- * so a replaced file can be removed) and exact `likeCount` and `commentCount` counters.
+ * so a replaced file can be removed), exact `likeCount` and `commentCount` counters, and `searchWords` (the words
+ * of the kind's search fields, for the list search; see contract/search-words.ts), never part of an answer.
  * Files live under media/{kind}/{itemId}/ with generated names.
  *
  * Order keeps the database and storage in step: every file is checked, and every image rendered, before
@@ -26,6 +28,9 @@ export type ItemFields = Record<string, unknown>;
 const collectionOf = (kind: ItemKind) => db().collection(ITEM_KINDS[kind].collection);
 const mediaFolder = (kind: ItemKind, id: string) => `media/${kind}/${id}`;
 const notFound = (kind: ItemKind) => new DomainError("not-found", ITEM_KINDS[kind].notFound);
+
+/** The words the list search finds an item by, from its text fields as saved (they are all sent on create and edit). */
+const searchWordsFor = (kind: ItemKind, fields: ItemFields) => searchWordsOf(searchTextsOf(fields, ITEM_KINDS[kind].searchFields));
 
 /** Renders one upload at a time (memory), then saves them all; if one save fails, none stays. */
 async function storeUploads(kind: ItemKind, id: string, uploads: CheckedUpload[]): Promise<Map<MediaField, StoredMedia>> {
@@ -69,6 +74,7 @@ export async function createItem(kind: ItemKind, fields: ItemFields, files: Uplo
   try {
     await ref.create({
       ...fields,
+      searchWords: searchWordsFor(kind, fields),
       ...newMedia(kind, stored),
       likeCount: 0,
       commentCount: 0,
@@ -110,7 +116,11 @@ export async function updateItem(
       const snapshot = await transaction.get(ref);
       if (!snapshot.exists) throw notFound(kind);
       const oldPaths = (snapshot.get("mediaPaths") ?? {}) as Record<string, unknown>;
-      const changes: Record<string, unknown> = { ...fields, updatedAt: FieldValue.serverTimestamp() };
+      const changes: Record<string, unknown> = {
+        ...fields,
+        searchWords: searchWordsFor(kind, fields),
+        updatedAt: FieldValue.serverTimestamp(),
+      };
       for (const field of cleared) Object.assign(changes, changedMedia(field, null));
       for (const [field, media] of stored) Object.assign(changes, changedMedia(field, media));
       transaction.update(ref, changes);

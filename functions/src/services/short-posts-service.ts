@@ -1,12 +1,16 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
+import type { ItemListQuery } from "../contract/item-lists";
 import type { ShortPost, ShortPostSummary } from "../contract/posts";
-import { getWithEngagement, listNewestFirst } from "./content-items";
+import { cardText, cardVariants } from "./card-text";
+import { getWithEngagement } from "./content-items";
 import { count, isoDate, text, variantsOf } from "./firestore-values";
+import { readListPage, type CardReader, type ListPage } from "./item-lists";
 
 /** Random posts (/api/random-post) and did-you-know posts (/api/islamic) share one shape, each in its own collection. */
 type ShortPostCollection = string;
 
-function toSummary(doc: DocumentSnapshot): ShortPostSummary {
+/** The stored post as its page shows it; the viewer's like and the first comments are added when read. */
+function toShortPost(doc: DocumentSnapshot): Omit<ShortPost, "comments" | "commentsCursor" | "likedByMe"> {
   const data = doc.data() ?? {};
   return {
     _id: doc.id,
@@ -20,9 +24,24 @@ function toSummary(doc: DocumentSnapshot): ShortPostSummary {
   };
 }
 
-/** Newest first, as the feed shows them; comments stay out so the feed stays small. */
-export async function listShortPosts(collection: ShortPostCollection): Promise<ShortPostSummary[]> {
-  return listNewestFirst(collection, toSummary);
+/** A feed entry (shortPostSummarySchema): the desc is cut, the rest is what the page shows. */
+const SHORT_POST_CARDS: CardReader<ShortPostSummary> = {
+  fields: ["title", "desc", "fileUrl", "variants.fileUrl", "createdAt", "likeCount", "commentCount"],
+  toCard: (doc) => ({
+    _id: doc.id,
+    title: text(doc.get("title")),
+    desc: cardText(doc.get("desc")),
+    fileUrl: text(doc.get("fileUrl")),
+    variants: cardVariants(variantsOf(doc.get("variants")), "fileUrl"),
+    createdAt: isoDate(doc.get("createdAt")),
+    likeCount: count(doc.get("likeCount")),
+    commentCount: count(doc.get("commentCount")),
+  }),
+};
+
+/** One page of feed entries, newest first. */
+export async function listShortPosts(collection: ShortPostCollection, request: ItemListQuery): Promise<ListPage<ShortPostSummary>> {
+  return readListPage(collection, request, SHORT_POST_CARDS);
 }
 
 export async function getShortPost(
@@ -30,5 +49,5 @@ export async function getShortPost(
   id: string,
   viewerUid: string | null,
 ): Promise<ShortPost | null> {
-  return getWithEngagement(collection, id, viewerUid, toSummary);
+  return getWithEngagement(collection, id, viewerUid, toShortPost);
 }

@@ -1,8 +1,11 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
+import type { ItemListQuery } from "../contract/item-lists";
 import { POST_CATEGORIES, type PostCategory } from "../contract/limits";
 import type { Writing, WritingSummary } from "../contract/posts";
-import { getWithEngagement, listNewestFirst } from "./content-items";
+import { cardText, cardVariants } from "./card-text";
+import { getWithEngagement } from "./content-items";
 import { count, isoDate, text, variantsOf } from "./firestore-values";
+import { readListPage, type CardReader, type ListPage } from "./item-lists";
 
 /** Articles and blogs share one shape; each lives in its own collection (see ITEM_KINDS). */
 type WritingCollection = string;
@@ -11,7 +14,8 @@ type WritingCollection = string;
 const asCategory = (value: unknown): PostCategory =>
   POST_CATEGORIES.find((category) => category === value) ?? "Lifestyle";
 
-function toSummary(doc: DocumentSnapshot): WritingSummary {
+/** The stored article or blog as its page shows it; the viewer's like and the first comments are added when read. */
+function toWriting(doc: DocumentSnapshot): Omit<Writing, "comments" | "commentsCursor" | "likedByMe"> {
   const data = doc.data() ?? {};
   return {
     _id: doc.id,
@@ -31,9 +35,25 @@ function toSummary(doc: DocumentSnapshot): WritingSummary {
   };
 }
 
-/** Newest first, as the list shows them; comments stay out so the list stays small. */
-export async function listWritings(collection: WritingCollection): Promise<WritingSummary[]> {
-  return listNewestFirst(collection, toSummary);
+/** A card of the list and of the related list (writingSummarySchema). */
+const WRITING_CARDS: CardReader<WritingSummary> = {
+  fields: ["title", "category", "firstParagraph", "mainImg", "variants.mainImg", "createdAt", "likeCount", "commentCount"],
+  toCard: (doc) => ({
+    _id: doc.id,
+    title: text(doc.get("title")),
+    category: asCategory(doc.get("category")),
+    firstParagraph: cardText(doc.get("firstParagraph")),
+    mainImg: text(doc.get("mainImg")),
+    variants: cardVariants(variantsOf(doc.get("variants")), "mainImg"),
+    createdAt: isoDate(doc.get("createdAt")),
+    likeCount: count(doc.get("likeCount")),
+    commentCount: count(doc.get("commentCount")),
+  }),
+};
+
+/** One page of article or blog cards, newest first. */
+export async function listWritings(collection: WritingCollection, request: ItemListQuery): Promise<ListPage<WritingSummary>> {
+  return readListPage(collection, request, WRITING_CARDS);
 }
 
 export async function getWriting(
@@ -41,5 +61,5 @@ export async function getWriting(
   id: string,
   viewerUid: string | null,
 ): Promise<Writing | null> {
-  return getWithEngagement(collection, id, viewerUid, toSummary);
+  return getWithEngagement(collection, id, viewerUid, toWriting);
 }

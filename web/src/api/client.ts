@@ -95,10 +95,25 @@ export async function callApi<Schema extends z.ZodType>(
   pick: SchemaPick<Schema>,
   options: CallOptions = {},
 ): Promise<z.output<Schema>> {
+  return (await callApiWithHeaders(path, pick, [], options)).answer;
+}
+
+/**
+ * callApi, also answering the named response headers (null when absent): a list's next-page cursor travels in one,
+ * so its body can stay the array of SPEC section 7.
+ */
+export async function callApiWithHeaders<Schema extends z.ZodType, Name extends string>(
+  path: string,
+  pick: SchemaPick<Schema>,
+  names: readonly Name[],
+  options: CallOptions = {},
+): Promise<{ answer: z.output<Schema>; headers: Record<Name, string | null> }> {
   const schemas = startLoadingSchemas();
   const response = await send(path, options);
   const body = await readJson(response);
-  return readAnswer(response.status, body, await schemas, pick);
+  const answer = readAnswer(response.status, body, await schemas, pick);
+  const headers = Object.fromEntries(names.map((name) => [name, response.headers.get(name)])) as Record<Name, string | null>;
+  return { answer, headers };
 }
 
 export interface UploadOptions {

@@ -1,8 +1,10 @@
-import { apiPaths } from "@contract/routes";
+import { apiPaths, type ItemListParams } from "@contract/routes";
 import { callApi } from "./client";
+import { fetchItemPage } from "./item-pages";
 
-/** GET /api/projects */
-export const fetchProjects = (signal?: AbortSignal) => callApi(apiPaths.projects, (s) => s.projectListSchema, { signal });
+/** GET /api/projects?limit=&after=&q=&category=: one page of project cards. */
+export const fetchProjectPage = (params: ItemListParams, signal?: AbortSignal) =>
+  fetchItemPage("projects", (s) => s.projectListSchema, params, signal);
 
 /** GET /api/projects/{id} */
 export const fetchProject = (id: string, signal?: AbortSignal) =>

@@ -7,6 +7,7 @@ import type { CommentOrder } from "@contract/limits";
 import type { ShortPost } from "@contract/posts";
 import { deleteComment, fetchCommentPage, toggleLike } from "@/api/items";
 import { commentPagesQueryOptions, useDeleteComment, useItemComments, useToggleLike, type EngagementTarget } from "./item-engagement";
+import { cardsOf, type ListPages } from "./item-lists";
 import { testQueryClient } from "./render-with-viewer";
 
 vi.mock(import("@/api/items"), async (original) => ({
@@ -43,7 +44,7 @@ const post = (overrides: Partial<ShortPost> = {}): ShortPost => ({
 const target: EngagementTarget<"random-post"> = {
   kind: "random-post",
   id: "p1",
-  keys: { item: ["random-posts", "p1"], list: ["random-posts"] },
+  keys: { item: ["random-posts", "p1"], lists: ["random-posts", "list"], newest: ["random-posts", "list", { q: "", category: null }] },
 };
 
 let client: QueryClient;
@@ -64,19 +65,24 @@ describe("the engagement hooks", () => {
     expect(commentPagesQueryOptions(target, "newest").queryKey).toEqual(["random-posts", "p1", "comments", "newest"]);
   });
 
-  it("replace the item with a like's answer and update its card in the list", async () => {
+  it("replace the item with a like's answer and update its card in every list, on any page", async () => {
     const other = { ...post({ _id: "p2" }), likeCount: 9 };
     client.setQueryData(target.keys.item, post());
-    client.setQueryData(target.keys.list, [post(), other]);
+    const searched = ["random-posts", "list", { q: "post", category: null }];
+    client.setQueryData(target.keys.newest, { pages: [{ cards: [other], nextCursor: "c" }, { cards: [post()], nextCursor: null }], pageParams: [undefined, "c"] });
+    client.setQueryData(searched, { pages: [{ cards: [post()], nextCursor: null }], pageParams: [undefined] });
     const answer = post({ likeCount: 4, likedByMe: true });
     vi.mocked(toggleLike).mockResolvedValue(answer);
     const { result } = renderHook(() => useToggleLike(target), { wrapper });
     await act(() => result.current.mutateAsync());
     expect(client.getQueryData(target.keys.item)).toEqual(answer);
-    expect(client.getQueryData<ShortPost[]>(target.keys.list)?.map((card) => [card._id, card.likeCount])).toEqual([
-      ["p1", 4],
+    const counts = (key: readonly unknown[]) =>
+      cardsOf(client.getQueryData<ListPages<ShortPost>>(key)).map((card) => [card._id, card.likeCount]);
+    expect(counts(target.keys.newest)).toEqual([
       ["p2", 9],
+      ["p1", 4],
     ]);
+    expect(counts(searched)).toEqual([["p1", 4]]);
   });
 
   it("take a deleted comment out of every loaded page at once, then fetch the pages again", async () => {

@@ -12,6 +12,7 @@ import { COMMENT_ORDERS, type CommentOrder } from "@contract/limits";
 import type { ItemKind } from "@contract/item-kinds";
 import type { ItemOf } from "@contract/item-schemas";
 import { addComment, deleteComment, fetchCommentPage, toggleLike } from "@/api/items";
+import { updateListedCards } from "./item-lists";
 import type { ItemKeys } from "./item-mutations";
 
 /**
@@ -125,14 +126,14 @@ export function useItemComments(target: EngagementTarget, item: EngagedItem): It
 
 /**
  * Every like, comment and delete answers the whole item: it replaces the item shown, its card's counts
- * in the list, and the comment pages, which start again from what the item tells. Pages loaded beyond the
+ * in every list that shows it, and the comment pages, which start again from what the item tells. Pages loaded beyond the
  * item's own are kept (without a deleted comment) and fetched again, so the reader keeps their place and
  * sees nothing stale once that is done.
  */
 function cacheAnswer(queryClient: QueryClient, target: EngagementTarget, item: EngagedItem, deletedId?: string): void {
   queryClient.setQueryData(target.keys.item, item);
-  queryClient.setQueryData<EngagedCard[]>(target.keys.list, (list) =>
-    list?.map((card) => (card._id === item._id ? { ...card, likeCount: item.likeCount, commentCount: item.commentCount } : card)),
+  updateListedCards<EngagedCard>(queryClient, target.keys.lists, (cards) =>
+    cards.map((card) => (card._id === item._id ? { ...card, likeCount: item.likeCount, commentCount: item.commentCount } : card)),
   );
   for (const order of COMMENT_ORDERS) {
     const { queryKey } = commentPagesQueryOptions(target, order);

@@ -3,16 +3,29 @@ import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import type { ShortPost } from "@contract/posts";
-import { createItem, deleteItem } from "@/api/items";
-import { useCreateItem, useDeleteItem, type ItemKeys } from "./item-mutations";
+import { createItem, deleteItem, updateItem } from "@/api/items";
+import { cardsOf, type ListPages } from "./item-lists";
+import { useCreateItem, useDeleteItem, useUpdateItem, type ItemKeys } from "./item-mutations";
 import { testQueryClient } from "./render-with-viewer";
 
-vi.mock(import("@/api/items"), async (original) => ({ ...(await original()), createItem: vi.fn(), deleteItem: vi.fn() }));
+vi.mock(import("@/api/items"), async (original) => ({ ...(await original()), createItem: vi.fn(), deleteItem: vi.fn(), updateItem: vi.fn() }));
 
-const keysOf = (id: string): ItemKeys => ({ item: ["random-posts", id], list: ["random-posts"] });
+const NEWEST = ["random-posts", "list", { q: "", category: null }];
+const SEARCHED = ["random-posts", "list", { q: "walk", category: null }];
+const keysOf = (id: string): ItemKeys => ({ item: ["random-posts", id], lists: ["random-posts", "list"], newest: NEWEST });
 
 // What the cache code reads of an item answer; the rest of a post does not matter here.
 const saved = { _id: "p1", title: "A post", commentCount: 60, comments: [], commentsCursor: "after-c49", likedByMe: false } as unknown as ShortPost;
+const card = (_id: string, title = `Post ${_id}`) => ({ _id, title }) as unknown as ShortPost;
+
+/** A list of two loaded pages, as useInfiniteQuery keeps them after "Load more". */
+const twoPages = (first: ShortPost[], second: ShortPost[]): ListPages<ShortPost> => ({
+  pages: [
+    { cards: first, nextCursor: "cursor-1" },
+    { cards: second, nextCursor: null },
+  ],
+  pageParams: [undefined, "cursor-1"],
+});
 
 function renderMutation<Result>(hook: () => Result) {
   const client = testQueryClient();
@@ -20,23 +33,48 @@ function renderMutation<Result>(hook: () => Result) {
   return { client, result: renderHook(hook, { wrapper }).result };
 }
 
+const idsIn = (client: ReturnType<typeof testQueryClient>, key: readonly unknown[]) =>
+  cardsOf(client.getQueryData<ListPages<ShortPost>>(key)).map((each) => each._id);
+
 describe("the owner's item mutations", () => {
-  it("put a new item's card in the list without its comments, their cursor or the viewer's like", async () => {
+  it("put a new item's card first in the unfiltered list, without its comments, their cursor or the viewer's like", async () => {
     vi.mocked(createItem).mockResolvedValue(saved);
     const { client, result } = renderMutation(() => useCreateItem("random-post", keysOf));
-    client.setQueryData(["random-posts"], []);
+    client.setQueryData(NEWEST, twoPages([card("a")], [card("b")]));
+    client.setQueryData(SEARCHED, twoPages([card("w")], []));
     await act(() => result.current.mutateAsync({ form: new FormData() }));
-    const [card] = client.getQueryData<object[]>(["random-posts"]) ?? [];
-    expect(card).toMatchObject({ _id: "p1", title: "A post", commentCount: 60 });
-    expect(card).not.toHaveProperty("comments");
-    expect(card).not.toHaveProperty("commentsCursor");
-    expect(card).not.toHaveProperty("likedByMe");
+    expect(idsIn(client, NEWEST)).toEqual(["p1", "a", "b"]);
+    const [first] = cardsOf(client.getQueryData<ListPages<ShortPost>>(NEWEST));
+    expect(first).toMatchObject({ _id: "p1", title: "A post", commentCount: 60 });
+    expect(first).not.toHaveProperty("comments");
+    expect(first).not.toHaveProperty("commentsCursor");
+    expect(first).not.toHaveProperty("likedByMe");
+    // Whether it matches a search is the server's to say, when the list is fetched again.
+    expect(idsIn(client, SEARCHED)).toEqual(["w"]);
+    expect(client.getQueryState(SEARCHED)?.isInvalidated).toBe(true);
+    expect(client.getQueryData<ListPages<ShortPost>>(NEWEST)?.pages[0]?.nextCursor).toBe("cursor-1");
   });
 
-  it("forget a deleted item with its comment pages, and only that item", async () => {
+  it("replace an edited item's card in place in every list, on whichever page it is", async () => {
+    const edited = { ...saved, title: "Edited" } as ShortPost;
+    vi.mocked(updateItem).mockResolvedValue(edited);
+    const { client, result } = renderMutation(() => useUpdateItem("random-post", "p1", keysOf));
+    client.setQueryData(NEWEST, twoPages([card("a")], [card("p1"), card("b")]));
+    client.setQueryData(SEARCHED, twoPages([card("p1")], []));
+    await act(() => result.current.mutateAsync({ form: new FormData() }));
+    for (const key of [NEWEST, SEARCHED]) {
+      const cards = cardsOf(client.getQueryData<ListPages<ShortPost>>(key));
+      expect(cards.find((each) => each._id === "p1")?.title).toBe("Edited");
+    }
+    expect(idsIn(client, NEWEST)).toEqual(["a", "p1", "b"]);
+    expect(client.getQueryData(["random-posts", "p1"])).toEqual(edited);
+  });
+
+  it("forget a deleted item with its comment pages, and take its card out of every list", async () => {
     vi.mocked(deleteItem).mockResolvedValue();
     const { client, result } = renderMutation(() => useDeleteItem("random-post", keysOf));
-    client.setQueryData(["random-posts"], [saved, { ...saved, _id: "p2" }]);
+    client.setQueryData(NEWEST, twoPages([card("p2")], [card("p1")]));
+    client.setQueryData(SEARCHED, twoPages([card("p1")], []));
     client.setQueryData(["random-posts", "p1"], saved);
     client.setQueryData(["random-posts", "p1", "comments", "oldest"], { pages: [], pageParams: [] });
     client.setQueryData(["random-posts", "p2"], { ...saved, _id: "p2" });
@@ -44,6 +82,7 @@ describe("the owner's item mutations", () => {
     expect(client.getQueryData(["random-posts", "p1"])).toBeUndefined();
     expect(client.getQueryData(["random-posts", "p1", "comments", "oldest"])).toBeUndefined();
     expect(client.getQueryData(["random-posts", "p2"])).toBeDefined();
-    expect(client.getQueryData<ShortPost[]>(["random-posts"])?.map((card) => card._id)).toEqual(["p2"]);
+    expect(idsIn(client, NEWEST)).toEqual(["p2"]);
+    expect(idsIn(client, SEARCHED)).toEqual([]);
   });
 });

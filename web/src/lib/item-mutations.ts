@@ -2,11 +2,16 @@ import { useMutation, useQueryClient, type QueryClient, type QueryKey } from "@t
 import type { ItemKind } from "@contract/item-kinds";
 import type { ItemOf } from "@contract/item-schemas";
 import { createItem, deleteItem, updateItem, type ItemUpload } from "@/api/items";
+import { mapListCards, updateListedCards, type ListPages } from "./item-lists";
 
-/** The cache entries of one item: its detail, and the list its card sits in. Keys come from the options factories. */
+/** The cache entries of one item. Keys come from the feature's options factories. */
 export interface ItemKeys {
+  /** The item's detail (its comment pages are keyed below it). */
   item: QueryKey;
-  list: QueryKey;
+  /** The prefix of every list of the kind (any search, any category), each a set of pages. */
+  lists: QueryKey;
+  /** The list of every item, unfiltered: where a new item shows first. */
+  newest: QueryKey;
 }
 
 interface Identified {
@@ -27,8 +32,9 @@ function toCard<Item extends Detailed>(item: Item): Omit<Item, keyof Detailed> {
 }
 
 /**
- * Shows a saved item at once: the detail gets the answer, the list gets its card (first when new, in place
- * when edited), and the list is then checked with the server.
+ * Shows a saved item at once: the detail gets the answer; a new card goes first in the unfiltered list, an edited
+ * card is replaced wherever a list shows it. Every list is then checked with the server, which also decides
+ * whether the item matches a search or category.
  */
 function cacheSavedItem<Item extends Identified & Detailed>(
   queryClient: QueryClient,
@@ -38,22 +44,24 @@ function cacheSavedItem<Item extends Identified & Detailed>(
 ): void {
   const card = toCard(item);
   queryClient.setQueryData(keys.item, item);
-  queryClient.setQueryData<Identified[]>(keys.list, (list) => {
-    if (!list) return list;
-    if (placement === "first") return [card, ...list.filter((each) => each._id !== item._id)];
-    return list.map((each) => (each._id === item._id ? card : each));
-  });
-  void queryClient.invalidateQueries({ queryKey: keys.list });
+  if (placement === "first") {
+    queryClient.setQueryData<ListPages<Identified>>(keys.newest, (list) =>
+      mapListCards(list, (cards, pageIndex) => [...(pageIndex === 0 ? [card] : []), ...cards.filter((each) => each._id !== item._id)]),
+    );
+  } else {
+    updateListedCards<Identified>(queryClient, keys.lists, (cards) => cards.map((each) => (each._id === item._id ? card : each)));
+  }
+  void queryClient.invalidateQueries({ queryKey: keys.lists });
 }
 
-/** Forgets a deleted item with its comment pages (keyed under the item's key), and takes its card out of the list. */
+/** Forgets a deleted item with its comment pages (keyed under the item's key), and takes its card out of every list. */
 function cacheDeletedItem(queryClient: QueryClient, keys: ItemKeys, id: string): void {
   queryClient.removeQueries({ queryKey: keys.item });
-  queryClient.setQueryData<Identified[]>(keys.list, (list) => list?.filter((each) => each._id !== id));
-  void queryClient.invalidateQueries({ queryKey: keys.list, exact: true });
+  updateListedCards<Identified>(queryClient, keys.lists, (cards) => cards.filter((each) => each._id !== id));
+  void queryClient.invalidateQueries({ queryKey: keys.lists });
 }
 
-/** Where a feature keeps one item of a kind and its list: built from that feature's query options factories. */
+/** Where a feature keeps one item of a kind and its lists: built from that feature's query options factories. */
 export type KeysOf = (id: string) => ItemKeys;
 
 type Saved = Identified & Detailed;

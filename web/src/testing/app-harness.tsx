@@ -13,8 +13,8 @@ export interface ApiCall {
   body: unknown;
 }
 
-/** Answers [status, body] for a call, or undefined for a 404. */
-export type Answer = (call: ApiCall) => [number, unknown] | undefined;
+/** Answers [status, body] for a call, with response headers if given (a list's X-Next-Cursor), or undefined for a 404. */
+export type Answer = (call: ApiCall) => [number, unknown] | [number, unknown, Record<string, string>] | undefined;
 
 const pathOf = (input: RequestInfo | URL) => (typeof input === "string" ? input : input instanceof URL ? input.pathname : input.url);
 
@@ -26,8 +26,8 @@ export function stubApi(answer: Answer): ApiCall[] {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const call = { method: init?.method ?? "GET", path: pathOf(input), body: init?.body ? JSON.parse(String(init.body)) : undefined };
       calls.push(call);
-      const [status, body] = answer(call) ?? [404, { success: false, message: "Not found." }];
-      return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+      const [status, body, headers = {}] = answer(call) ?? [404, { success: false, message: "Not found." }];
+      return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
     }),
   );
   return calls;

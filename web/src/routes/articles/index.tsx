@@ -5,7 +5,7 @@ import { WritingsPage } from "@/features/writings/components/writings-page";
 export const Route = createFileRoute("/articles/")({
   // Start loading without holding the page back: the list shows its own loading, empty and error states.
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(writingsQueryOptions("articles"));
+    void context.queryClient.prefetchInfiniteQuery(writingsQueryOptions("articles"));
   },
   component: ArticlesRoute,
 });

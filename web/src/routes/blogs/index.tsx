@@ -5,7 +5,7 @@ import { WritingsPage } from "@/features/writings/components/writings-page";
 export const Route = createFileRoute("/blogs/")({
   // Start loading without holding the page back: the list shows its own loading, empty and error states.
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(writingsQueryOptions("blogs"));
+    void context.queryClient.prefetchInfiniteQuery(writingsQueryOptions("blogs"));
   },
   component: BlogsRoute,
 });

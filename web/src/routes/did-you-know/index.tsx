@@ -5,7 +5,7 @@ import { ShortPostsPage } from "@/features/short-posts/components/short-posts-pa
 export const Route = createFileRoute("/did-you-know/")({
   // Start loading without holding the page back: the list shows its own loading, empty and error states.
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(shortPostsQueryOptions("did-you-know"));
+    void context.queryClient.prefetchInfiniteQuery(shortPostsQueryOptions("did-you-know"));
   },
   component: DidYouKnowRoute,
 });

@@ -5,7 +5,7 @@ import { ShortPostsPage } from "@/features/short-posts/components/short-posts-pa
 export const Route = createFileRoute("/random-posts/")({
   // Start loading without holding the page back: the list shows its own loading, empty and error states.
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(shortPostsQueryOptions("random-posts"));
+    void context.queryClient.prefetchInfiniteQuery(shortPostsQueryOptions("random-posts"));
   },
   component: RandomPostsRoute,
 });

@@ -1,8 +1,12 @@
 import { useCreateItem, useDeleteItem, useUpdateItem } from "@/lib/item-mutations";
-import { projectQueryOptions, projectsQueryOptions } from "./projects-queries";
+import { projectListsKey, projectQueryOptions, projectsQueryOptions } from "./projects-queries";
 
-/** A project's cache entries: its detail and the list its card sits in. */
-export const projectKeys = (id: string) => ({ item: projectQueryOptions(id).queryKey, list: projectsQueryOptions().queryKey });
+/** A project's cache entries: its detail, and the lists its card may sit in. */
+export const projectKeys = (id: string) => ({
+  item: projectQueryOptions(id).queryKey,
+  lists: projectListsKey(),
+  newest: projectsQueryOptions().queryKey,
+});
 
 /** POST /api/projects: the new project goes first in the list (SPEC section 4). */
 export const useCreateProject = () => useCreateItem("projects", projectKeys);

@@ -1,14 +1,14 @@
 import { queryOptions } from "@tanstack/react-query";
-import { fetchProject, fetchProjects } from "@/api/projects";
+import { fetchProject, fetchProjectPage } from "@/api/projects";
+import { itemListQueryOptions, listFilters } from "@/lib/item-lists";
 import { retryNetworkOnce } from "@/lib/retry-network-once";
 
+/** The key of every project list (each search and category is one, below it). */
+export const projectListsKey = () => ["projects", "list"] as const;
 
-export const projectsQueryOptions = () =>
-  queryOptions({
-    queryKey: ["projects"] as const,
-    queryFn: ({ signal }) => fetchProjects(signal),
-    retry: retryNetworkOnce,
-  });
+/** Pages of project cards, newest first; without filters, every project. */
+export const projectsQueryOptions = (filters?: { q?: string; category?: string | null }) =>
+  itemListQueryOptions(projectListsKey(), listFilters(filters), fetchProjectPage);
 
 export const projectQueryOptions = (id: string) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { PROJECT_CATEGORIES } from "@contract/limits";
-import type { CategoryFilter } from "../lib/filter-projects";
+import type { CategoryFilter } from "../lib/category-filter";
 
 const FILTERS: CategoryFilter[] = ["All", ...PROJECT_CATEGORIES];
 

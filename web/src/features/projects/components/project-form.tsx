@@ -1,6 +1,6 @@
 import { PROJECT_CATEGORIES } from "@contract/limits";
 import { isHttpUrl } from "@contract/item-rules";
-import type { Project, ProjectSummary } from "@contract/projects";
+import type { Project } from "@contract/projects";
 import { useState } from "react";
 import { LongTextField, MARKUP_HINT, SelectField, TextField } from "@/components/form-fields";
 import { MediaInputs } from "@/components/media-inputs";
@@ -24,7 +24,7 @@ type TextValues = Record<
   string
 >;
 
-function initialValues(project?: ProjectSummary): TextValues {
+function initialValues(project?: Project): TextValues {
   return {
     title: project?.title ?? "",
     shortDescription: project?.shortDescription ?? "",
@@ -54,7 +54,7 @@ function textProblems(values: TextValues): Record<string, string> {
  * The create and edit form of a project (SPEC sections 4 and 5). Editing fills it from the project and
  * sends only the images that were chosen; the others stay.
  */
-export function ProjectForm({ project, onSaved }: { project?: ProjectSummary; onSaved: (project: Project) => void }) {
+export function ProjectForm({ project, onSaved }: { project?: Project; onSaved: (project: Project) => void }) {
   const editing = project !== undefined;
   const [values, setValues] = useState(() => initialValues(project));
   const media = useMediaFields("projects");

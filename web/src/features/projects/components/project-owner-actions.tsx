@@ -1,9 +1,9 @@
 import type { ProjectSummary } from "@contract/projects";
 import { OwnerActions } from "@/components/owner-actions";
 import { useDeleteProject } from "../api/project-mutations";
-import { ProjectForm } from "./project-form";
+import { ProjectEditForm } from "./project-edit-form";
 
-/** The owner's Edit and Delete for one project, on its card and its page. */
+/** The owner's Edit and Delete for one project, on its card and its page; a card is enough to start either. */
 export function ProjectOwnerActions({ project, onDeleted }: { project: ProjectSummary; onDeleted?: () => void }) {
   const remove = useDeleteProject();
   return (
@@ -18,7 +18,7 @@ export function ProjectOwnerActions({ project, onDeleted }: { project: ProjectSu
       confirmQuestion="Are you sure you want to delete this project?"
       deleteFailed="Error deleting project"
       onDeleted={onDeleted}
-      renderForm={(close) => <ProjectForm project={project} onSaved={close} />}
+      renderForm={(close) => <ProjectEditForm id={project._id} onSaved={close} />}
     />
   );
 }

@@ -1,10 +1,13 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { LoadMoreButton } from "@/components/load-more-button";
 import { ModalDialog } from "@/components/modal-dialog";
 import { useViewer } from "@/lib/auth";
+import { cardsOf } from "@/lib/item-lists";
 import { usePageMeta } from "@/lib/page-meta";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { projectsQueryOptions } from "../api/projects-queries";
-import { filterProjects, type CategoryFilter } from "../lib/filter-projects";
+import type { CategoryFilter } from "../lib/category-filter";
 import { CategoryFilterButtons } from "./category-filter";
 import { ProjectCard } from "./project-card";
 import { ProjectForm } from "./project-form";
@@ -12,15 +15,21 @@ import { ProjectLightbox } from "./project-lightbox";
 import { ProjectOwnerActions } from "./project-owner-actions";
 import "../projects.css";
 
+/** /projects: the server searches and filters (issue 10); the page shows what it answered, a page at a time. */
 export function ProjectsPage() {
   usePageMeta({ title: "Projects", description: "Projects by the author: small tools, Python, front end, back end and full-stack apps." });
-  const { data: projects, isPending, isError } = useQuery(projectsQueryOptions());
   const [search, setSearch] = useState("");
   const [category, setCategory] = useState<CategoryFilter>("All");
+  const q = useDebouncedValue(search);
+  const list = useInfiniteQuery({
+    ...projectsQueryOptions({ q, category: category === "All" ? null : category }),
+    // The last answer stays on screen while the next search or category loads, instead of flashing "Loading".
+    placeholderData: keepPreviousData,
+  });
   const [slide, setSlide] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
   const { isOwner } = useViewer();
-  const shown = projects ? filterProjects(projects, search, category) : [];
+  const shown = cardsOf(list.data);
 
   return (
     <div className="projects-page">
@@ -53,25 +62,38 @@ export function ProjectsPage() {
         <CategoryFilterButtons value={category} onChange={setCategory} />
       </div>
 
-      {isPending ? (
+      {list.isPending ? (
         <p className="projects-state" role="status">Loading projects...</p>
-      ) : isError ? (
+      ) : list.isError && !list.data ? (
         <p className="projects-state projects-state--error" role="alert">
           Error fetching projects. Please try again later.
         </p>
       ) : shown.length === 0 ? (
         <p className="projects-state">No projects found.</p>
       ) : (
-        <div className="projects-grid">
-          {shown.map((project, index) => (
-            <ProjectCard
-              key={project._id}
-              project={project}
-              onOpenSlideshow={() => setSlide(index)}
-              ownerActions={isOwner ? <ProjectOwnerActions project={project} /> : undefined}
-            />
-          ))}
-        </div>
+        <>
+          <div className="projects-grid" aria-busy={list.isPlaceholderData}>
+            {shown.map((project, index) => (
+              <ProjectCard
+                key={project._id}
+                project={project}
+                onOpenSlideshow={() => setSlide(index)}
+                ownerActions={isOwner ? <ProjectOwnerActions project={project} /> : undefined}
+              />
+            ))}
+          </div>
+          {list.isFetchNextPageError ? (
+            <p className="projects-state projects-state--error" role="alert">
+              Error fetching projects. Please try again later.
+            </p>
+          ) : null}
+          <LoadMoreButton
+            hasMore={list.hasNextPage && !list.isPlaceholderData}
+            loading={list.isFetchingNextPage}
+            onLoadMore={() => void list.fetchNextPage()}
+            shownText={`${shown.length} projects shown.`}
+          />
+        </>
       )}
 
       {slide !== null && shown.length > 0 ? (

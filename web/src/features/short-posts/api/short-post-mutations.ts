@@ -1,11 +1,12 @@
 import { useCreateItem, useDeleteItem, useUpdateItem } from "@/lib/item-mutations";
 import { API_KIND, type ShortPostKind } from "../lib/short-post-kind";
-import { shortPostQueryOptions, shortPostsQueryOptions } from "./short-posts-queries";
+import { shortPostListsKey, shortPostQueryOptions, shortPostsQueryOptions } from "./short-posts-queries";
 
-/** A post's cache entries: its detail and its feed. */
+/** A post's cache entries: its detail, and the feeds (each search) it may sit in. */
 export const shortPostKeys = (kind: ShortPostKind) => (id: string) => ({
   item: shortPostQueryOptions(kind, id).queryKey,
-  list: shortPostsQueryOptions(kind).queryKey,
+  lists: shortPostListsKey(kind),
+  newest: shortPostsQueryOptions(kind).queryKey,
 });
 
 /** POST /api/random-post or /api/islamic */

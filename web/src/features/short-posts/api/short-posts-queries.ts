@@ -1,20 +1,20 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import { redirect } from "@tanstack/react-router";
 import { NetworkError } from "@/api/client";
-import { fetchDidYouKnowPost, fetchDidYouKnowPosts, fetchRandomPost, fetchRandomPosts } from "@/api/short-posts";
+import { fetchDidYouKnowPage, fetchDidYouKnowPost, fetchRandomPost, fetchRandomPostPage } from "@/api/short-posts";
+import { itemListQueryOptions, listFilters } from "@/lib/item-lists";
 import type { ShortPostKind } from "../lib/short-post-kind";
 import { retryNetworkOnce } from "@/lib/retry-network-once";
 
-
-const LIST = { "random-posts": fetchRandomPosts, "did-you-know": fetchDidYouKnowPosts } as const;
+const PAGE = { "random-posts": fetchRandomPostPage, "did-you-know": fetchDidYouKnowPage } as const;
 const ITEM = { "random-posts": fetchRandomPost, "did-you-know": fetchDidYouKnowPost } as const;
 
-export const shortPostsQueryOptions = (kind: ShortPostKind) =>
-  queryOptions({
-    queryKey: [kind] as const,
-    queryFn: ({ signal }) => LIST[kind](signal),
-    retry: retryNetworkOnce,
-  });
+/** The key of every list of a feed (each search is one, below it). */
+export const shortPostListsKey = (kind: ShortPostKind) => [kind, "list"] as const;
+
+/** Pages of a feed, newest first; without a search, every post. */
+export const shortPostsQueryOptions = (kind: ShortPostKind, filters?: { q?: string }) =>
+  itemListQueryOptions(shortPostListsKey(kind), listFilters(filters), PAGE[kind]);
 
 export const shortPostQueryOptions = (kind: ShortPostKind, id: string) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import type { ShortPost, ShortPostSummary } from "@contract/posts";
+import type { ShortPost } from "@contract/posts";
 import { useState } from "react";
 import { ApiError } from "@/api/client";
 import { LongTextField, MARKUP_HINT, TextField } from "@/components/form-fields";
@@ -19,7 +19,7 @@ export function ShortPostForm({
   onSaved,
 }: {
   kind: ShortPostKind;
-  post?: ShortPostSummary;
+  post?: ShortPost;
   onSaved: (post: ShortPost) => void;
 }) {
   const editing = post !== undefined;

@@ -1,11 +1,11 @@
-import type { ShortPostSummary } from "@contract/posts";
+import type { ShortPost } from "@contract/posts";
 import { OwnerActions } from "@/components/owner-actions";
 import { useDeleteShortPost } from "../api/short-post-mutations";
 import type { ShortPostKind } from "../lib/short-post-kind";
 import { ShortPostForm } from "./short-post-form";
 
 /** The owner's Edit and Delete on a post's page. */
-export function ShortPostOwnerActions({ kind, post, onDeleted }: { kind: ShortPostKind; post: ShortPostSummary; onDeleted: () => void }) {
+export function ShortPostOwnerActions({ kind, post, onDeleted }: { kind: ShortPostKind; post: ShortPost; onDeleted: () => void }) {
   const remove = useDeleteShortPost(kind);
   return (
     <OwnerActions

@@ -5,6 +5,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { profileQueryOptions } from "@/lib/auth";
 import { renderWithViewer, testQueryClient } from "@/lib/render-with-viewer";
+import { renderWithApp, stubApi } from "@/testing/app-harness";
 import { storeSessionToken } from "@/lib/session-token";
 import { ShortPostsPage } from "./short-posts-page";
 
@@ -66,5 +67,41 @@ describe("ShortPostsPage's New post button", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: "New post" }));
     expect(alert).toHaveBeenCalledWith("You are not authorized to create a post.");
     expect(screen.queryByRole("form")).not.toBeInTheDocument();
+  });
+});
+
+describe("ShortPostsPage's feed", () => {
+  const post = (id: string, title: string) => ({
+    _id: id,
+    title,
+    desc: `About ${title}.`,
+    fileUrl: "",
+    variants: {},
+    createdAt: "2026-01-01T00:00:00.000Z",
+    likeCount: 0,
+    commentCount: 0,
+  });
+
+  it("searches the whole feed through the API, pages with Load more and says 'No post...' for a miss", async () => {
+    const calls = stubApi(({ path }) => {
+      if (!path.startsWith("/api/islamic")) return undefined;
+      const params = new URL(path, "http://site").searchParams;
+      if (params.get("q") === "honey") return [200, [post("d1", "Honey never spoils")]];
+      if (params.get("q")) return [200, []];
+      if (params.get("after") === "c1") return [200, [post("d3", "Octopuses have three hearts")]];
+      return [200, [post("d1", "Honey never spoils"), post("d2", "The first computer bug")], { "X-Next-Cursor": "c1" }];
+    });
+    renderWithApp(<ShortPostsPage kind="did-you-know" />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Load more" }, { timeout: 5000 }));
+    await screen.findByRole("link", { name: "Octopuses have three hearts" });
+    const search = screen.getByRole("searchbox", { name: "Search posts" });
+    await user.type(search, "honey");
+    await vi.waitFor(() => expect(screen.queryByRole("link", { name: "The first computer bug" })).not.toBeInTheDocument());
+    expect(screen.getByRole("link", { name: "Honey never spoils" })).toBeInTheDocument();
+    await user.type(search, " volcano");
+    await screen.findByText("No post...");
+    const searched = calls.filter((call) => call.path.startsWith("/api/islamic")).map((call) => new URL(call.path, "http://site").searchParams);
+    expect(searched.map((params) => params.get("q"))).toEqual([null, null, "honey", "honey volcano"]);
   });
 });

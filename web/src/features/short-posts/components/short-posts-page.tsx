@@ -1,21 +1,25 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { toast } from "react-toastify";
+import { LoadMoreButton } from "@/components/load-more-button";
 import { useViewer } from "@/lib/auth";
+import { cardsOf } from "@/lib/item-lists";
 import { usePageMeta } from "@/lib/page-meta";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { shortPostsQueryOptions } from "../api/short-posts-queries";
 import { SHORT_POST_COPY, type ShortPostKind } from "../lib/short-post-kind";
-import { filterShortPosts } from "../lib/short-post-text";
 import { ShortPostCard } from "./short-post-card";
 import { NOT_AUTHORIZED_TO_POST, ShortPostForm } from "./short-post-form";
 import "../short-posts.css";
 
-/** /random-posts and /did-you-know: search box and feed. */
+/** /random-posts and /did-you-know: search box and feed, searched by the server and shown a page at a time (issue 10). */
 export function ShortPostsPage({ kind }: { kind: ShortPostKind }) {
   const copy = SHORT_POST_COPY[kind];
   usePageMeta({ title: copy.title, description: copy.lead });
-  const { data: posts, isPending, isError } = useQuery(shortPostsQueryOptions(kind));
   const [search, setSearch] = useState("");
+  const q = useDebouncedValue(search);
+  // The last answer stays on screen while the next search loads, instead of flashing "Loading...".
+  const list = useInfiniteQuery({ ...shortPostsQueryOptions(kind, { q }), placeholderData: keepPreviousData });
   const searchId = useId();
   const { loggedIn, isOwner, username } = useViewer();
   // Until the profile answers, a signed-in visitor may still turn out to be the owner.
@@ -30,7 +34,7 @@ export function ShortPostsPage({ kind }: { kind: ShortPostKind }) {
     }
     setPosting(!posting);
   };
-  const shown = posts ? filterShortPosts(posts, search) : [];
+  const shown = cardsOf(list.data);
 
   return (
     <div className="short-posts-page">
@@ -77,22 +81,35 @@ export function ShortPostsPage({ kind }: { kind: ShortPostKind }) {
         />
       </div>
 
-      {isPending ? (
+      {list.isPending ? (
         <p className="short-posts-state" role="status">
           Loading...
         </p>
-      ) : isError ? (
+      ) : list.isError && !list.data ? (
         <p className="short-posts-state short-posts-state--error" role="alert">
           Error fetching posts
         </p>
       ) : shown.length === 0 ? (
         <p className="short-posts-state">No post...</p>
       ) : (
-        <div className="short-posts-feed">
-          {shown.map((post) => (
-            <ShortPostCard key={post._id} kind={kind} post={post} />
-          ))}
-        </div>
+        <>
+          <div className="short-posts-feed" aria-busy={list.isPlaceholderData}>
+            {shown.map((post) => (
+              <ShortPostCard key={post._id} kind={kind} post={post} />
+            ))}
+          </div>
+          {list.isFetchNextPageError ? (
+            <p className="short-posts-state short-posts-state--error" role="alert">
+              Error fetching posts
+            </p>
+          ) : null}
+          <LoadMoreButton
+            hasMore={list.hasNextPage && !list.isPlaceholderData}
+            loading={list.isFetchingNextPage}
+            onLoadMore={() => void list.fetchNextPage()}
+            shownText={`${shown.length} posts shown.`}
+          />
+        </>
       )}
     </div>
   );

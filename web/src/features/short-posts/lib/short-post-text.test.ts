@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ShortPostSummary } from "@contract/posts";
-import { filterShortPosts, isVideoUrl } from "./short-post-text";
+import { isVideoUrl } from "./short-post-text";
 
 describe("isVideoUrl", () => {
   it.each([
@@ -20,20 +19,5 @@ describe("isVideoUrl", () => {
     "",
   ])("shows %s as an image", (url) => {
     expect(isVideoUrl(url)).toBe(false);
-  });
-});
-
-describe("filterShortPosts", () => {
-  const post = (title: string, desc: string): Pick<ShortPostSummary, "title" | "desc"> => ({ title, desc });
-  const posts = [post("Honey never spoils", "Found in (ancient) tombs."), post("Weekend hike", "Twelve kilometres.")];
-
-  it("matches the title or the description, ignoring case", () => {
-    expect(filterShortPosts(posts, "HONEY")).toEqual([posts[0]]);
-    expect(filterShortPosts(posts, " kilometres ")).toEqual([posts[1]]);
-  });
-
-  it("keeps everything for an empty search and nothing for a miss", () => {
-    expect(filterShortPosts(posts, "")).toEqual(posts);
-    expect(filterShortPosts(posts, "volcano")).toEqual([]);
   });
 });

@@ -1,5 +1,3 @@
-import type { ShortPostSummary } from "@contract/posts";
-
 const VIDEO_EXTENSION = /\.(mp4|webm|ogg)$/i;
 
 /**
@@ -19,14 +17,4 @@ export function isVideoUrl(url: string): boolean {
     // A stray % leaves the path as it was.
   }
   return VIDEO_EXTENSION.test(path);
-}
-
-/** SPEC section 9: the feed search matches the title or the description, ignoring case. */
-export function filterShortPosts<T extends Pick<ShortPostSummary, "title" | "desc">>(
-  posts: readonly T[],
-  search: string,
-): T[] {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return [...posts];
-  return posts.filter((post) => post.title.toLowerCase().includes(needle) || post.desc.toLowerCase().includes(needle));
 }

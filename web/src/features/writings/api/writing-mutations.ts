@@ -1,11 +1,12 @@
 import { useCreateItem, useDeleteItem, useUpdateItem } from "@/lib/item-mutations";
 import type { WritingKind } from "../lib/writing-kind";
-import { writingQueryOptions, writingsQueryOptions } from "./writings-queries";
+import { writingListsKey, writingQueryOptions, writingsQueryOptions } from "./writings-queries";
 
-// The list also feeds every detail page's related cards, so updating it updates those too.
+// The lists also feed every detail page's related cards (a list per category), so updating them updates those too.
 export const writingKeys = (kind: WritingKind) => (id: string) => ({
   item: writingQueryOptions(kind, id).queryKey,
-  list: writingsQueryOptions(kind).queryKey,
+  lists: writingListsKey(kind),
+  newest: writingsQueryOptions(kind).queryKey,
 });
 
 /** POST /api/articles or /api/blogs */

@@ -1,16 +1,20 @@
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useEffect } from "react";
 import type { Writing } from "@contract/posts";
 import { ResponsiveImage } from "@/components/responsive-image";
+import { cardsOf } from "@/lib/item-lists";
 import { writingsQueryOptions } from "../api/writings-queries";
 import { WRITING_COPY, type WritingKind } from "../lib/writing-kind";
 import { relatedPreview, relatedWritings } from "../lib/writing-text";
 import { DETAIL_PATH } from "./writing-card";
 
-/** Same-category items from the list call (SPEC section 7); a failed list is only logged. */
+/**
+ * Same-category items from the list call (SPEC section 7), which the server filters by category (issue 10): the
+ * newest page of them, without the current item. A failed list is only logged.
+ */
 export function RelatedWritings({ kind, current }: { kind: WritingKind; current: Writing }) {
-  const list = useQuery(writingsQueryOptions(kind));
+  const list = useInfiniteQuery(writingsQueryOptions(kind, { category: current.category }));
   const copy = WRITING_COPY[kind];
 
   useEffect(() => {
@@ -18,7 +22,7 @@ export function RelatedWritings({ kind, current }: { kind: WritingKind; current:
   }, [list.isError, list.error, kind]);
 
   if (list.isError) return null;
-  const related = list.data ? relatedWritings(list.data, current) : [];
+  const related = relatedWritings(cardsOf(list.data), current);
   return (
     <section className="writing-related" aria-labelledby="related-heading">
       <h2 id="related-heading">Related {copy.title.toLowerCase()}</h2>

@@ -1,6 +1,6 @@
 import { POST_CATEGORIES } from "@contract/limits";
 import { WRITING_REQUIRED_MESSAGE } from "@contract/item-rules";
-import type { Writing, WritingSummary } from "@contract/posts";
+import type { Writing } from "@contract/posts";
 import { useState } from "react";
 import { LongTextField, MARKUP_HINT, SelectField, TextField } from "@/components/form-fields";
 import { MediaInputs } from "@/components/media-inputs";
@@ -12,7 +12,7 @@ import { WRITING_COPY, type WritingKind } from "../lib/writing-kind";
 
 type TextValues = Record<"title" | "category" | "firstParagraph" | "secondParagraph" | "lastParagraph", string>;
 
-const initialValues = (writing?: WritingSummary): TextValues => ({
+const initialValues = (writing?: Writing): TextValues => ({
   title: writing?.title ?? "",
   category: writing?.category ?? "",
   firstParagraph: writing?.firstParagraph ?? "",
@@ -36,7 +36,7 @@ export function WritingForm({
   onSaved,
 }: {
   kind: WritingKind;
-  writing?: WritingSummary;
+  writing?: Writing;
   onSaved: (writing: Writing) => void;
 }) {
   const editing = writing !== undefined;

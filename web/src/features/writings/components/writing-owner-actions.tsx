@@ -1,11 +1,11 @@
-import type { WritingSummary } from "@contract/posts";
+import type { Writing } from "@contract/posts";
 import { OwnerActions } from "@/components/owner-actions";
 import { useDeleteWriting } from "../api/writing-mutations";
 import { WRITING_COPY, type WritingKind } from "../lib/writing-kind";
 import { WritingForm } from "./writing-form";
 
 /** The owner's Edit and Delete on an article or blog page. */
-export function WritingOwnerActions({ kind, writing, onDeleted }: { kind: WritingKind; writing: WritingSummary; onDeleted: () => void }) {
+export function WritingOwnerActions({ kind, writing, onDeleted }: { kind: WritingKind; writing: Writing; onDeleted: () => void }) {
   const { singular } = WRITING_COPY[kind];
   const remove = useDeleteWriting(kind);
   return (

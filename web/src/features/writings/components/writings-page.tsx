@@ -1,25 +1,29 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { toast } from "react-toastify";
+import { LoadMoreButton } from "@/components/load-more-button";
 import { useViewer } from "@/lib/auth";
+import { cardsOf } from "@/lib/item-lists";
 import { usePageMeta } from "@/lib/page-meta";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { writingsQueryOptions } from "../api/writings-queries";
 import { WRITING_COPY, type WritingKind } from "../lib/writing-kind";
-import { filterWritings } from "../lib/writing-text";
 import { WritingCard } from "./writing-card";
 import { WritingForm } from "./writing-form";
 import "../writings.css";
 
-/** /articles and /blogs: search box and card grid. */
+/** /articles and /blogs: search box and card grid, searched by the server and shown a page at a time (issue 10). */
 export function WritingsPage({ kind }: { kind: WritingKind }) {
   const copy = WRITING_COPY[kind];
   usePageMeta({ title: copy.title, description: copy.lead });
-  const { data: writings, isPending, isError } = useQuery(writingsQueryOptions(kind));
   const [search, setSearch] = useState("");
+  const q = useDebouncedValue(search);
+  // The last answer stays on screen while the next search loads, instead of flashing "Loading...".
+  const list = useInfiniteQuery({ ...writingsQueryOptions(kind, { q }), placeholderData: keepPreviousData });
   const searchId = useId();
   const { isOwner } = useViewer();
   const [writingNew, setWritingNew] = useState(false);
-  const shown = writings ? filterWritings(writings, search) : [];
+  const shown = cardsOf(list.data);
 
   return (
     <div className="writings-page">
@@ -60,22 +64,35 @@ export function WritingsPage({ kind }: { kind: WritingKind }) {
         />
       </div>
 
-      {isPending ? (
+      {list.isPending ? (
         <p className="writings-state" role="status">
           Loading...
         </p>
-      ) : isError ? (
+      ) : list.isError && !list.data ? (
         <p className="writings-state writings-state--error" role="alert">
           {copy.listError}
         </p>
       ) : shown.length === 0 ? (
         <p className="writings-state">No post...</p>
       ) : (
-        <div className="writings-grid">
-          {shown.map((writing) => (
-            <WritingCard key={writing._id} kind={kind} writing={writing} />
-          ))}
-        </div>
+        <>
+          <div className="writings-grid" aria-busy={list.isPlaceholderData}>
+            {shown.map((writing) => (
+              <WritingCard key={writing._id} kind={kind} writing={writing} />
+            ))}
+          </div>
+          {list.isFetchNextPageError ? (
+            <p className="writings-state writings-state--error" role="alert">
+              {copy.listError}
+            </p>
+          ) : null}
+          <LoadMoreButton
+            hasMore={list.hasNextPage && !list.isPlaceholderData}
+            loading={list.isFetchingNextPage}
+            onLoadMore={() => void list.fetchNextPage()}
+            shownText={`${shown.length} ${copy.title.toLowerCase()} shown.`}
+          />
+        </>
       )}
     </div>
   );

@@ -1,19 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { WritingSummary } from "@contract/posts";
-import { cardPreview, filterWritings, relatedPreview, relatedWritings } from "./writing-text";
+import { cardPreview, relatedPreview, relatedWritings } from "./writing-text";
 
 const writing = (_id: string, title: string, category: WritingSummary["category"], firstParagraph = ""): WritingSummary => ({
   _id,
   title,
   category,
   firstParagraph,
-  secondParagraph: "",
-  lastParagraph: "",
   mainImg: "",
   variants: {},
-  img: "",
-  secondImg: "",
-  vid: "",
   createdAt: "2026-01-01T00:00:00.000Z",
   likeCount: 0,
   commentCount: 0,
@@ -35,23 +30,6 @@ describe("relatedPreview", () => {
     expect(relatedPreview(long)).toBe(`${"a".repeat(50)}...`);
     expect(relatedPreview("a".repeat(50))).toBe("a".repeat(50));
     expect(relatedPreview("Short.")).toBe("Short.");
-  });
-});
-
-describe("filterWritings", () => {
-  const writings = [
-    writing("1", "Web Performance", "Technology", "Every kilobyte costs seconds."),
-    writing("2", "Budgeting for Freelancers", "Business & Finance", "An irregular income needs a plan."),
-  ];
-
-  it("matches the title or the first paragraph, ignoring case and spaces around", () => {
-    expect(filterWritings(writings, "  PERFORMANCE ").map((w) => w._id)).toEqual(["1"]);
-    expect(filterWritings(writings, "irregular").map((w) => w._id)).toEqual(["2"]);
-  });
-
-  it("keeps everything for an empty search and nothing for a miss", () => {
-    expect(filterWritings(writings, "   ")).toHaveLength(2);
-    expect(filterWritings(writings, "quantum")).toEqual([]);
   });
 });
 

@@ -15,18 +15,6 @@ export function relatedPreview(firstParagraph: string): string {
     : firstParagraph;
 }
 
-/** SPEC section 9: the search matches the title or the first paragraph, ignoring case. */
-export function filterWritings<T extends Pick<WritingSummary, "title" | "firstParagraph">>(
-  writings: readonly T[],
-  search: string,
-): T[] {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return [...writings];
-  return writings.filter(
-    (writing) => writing.title.toLowerCase().includes(needle) || writing.firstParagraph.toLowerCase().includes(needle),
-  );
-}
-
 /** SPEC section 7: related items come from the list, same category and not the item itself. */
 export function relatedWritings<T extends Pick<WritingSummary, "_id" | "category">>(
   writings: readonly T[],

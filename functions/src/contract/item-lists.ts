@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { ITEM_KINDS, type ItemKind } from "./item-kinds";
+import { LIST_PAGE, LIST_SEARCH_MAX_LENGTH } from "./limits";
+
+/**
+ * GET /api/{kind}?limit=&after=&q=&category= : one page of cards, newest first. The answer stays the array of
+ * SPEC section 7; the next page's cursor travels in the X-Next-Cursor header (NEXT_CURSOR_HEADER in routes.ts).
+ */
+
+const LIMIT_MESSAGE = `Limit is a whole number from 1 to ${LIST_PAGE.maxSize}.`;
+export const INVALID_CURSOR_MESSAGE = "That cursor is not valid.";
+const NO_CATEGORIES_MESSAGE = "This list has no categories.";
+
+// A query string parameter that is present but empty (`?q=`) means the same as one left out.
+const presentOrUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const limitSchema = z.preprocess(
+  presentOrUndefined,
+  z
+    .string()
+    .regex(/^\d{1,3}$/, LIMIT_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().min(1, LIMIT_MESSAGE).max(LIST_PAGE.maxSize, LIMIT_MESSAGE))
+    .optional()
+    .default(LIST_PAGE.defaultSize),
+);
+
+// The cursor is opaque to callers; its inside is checked where it is read (services/page-cursor.ts).
+const afterSchema = z.preprocess(
+  presentOrUndefined,
+  z.string().max(200, INVALID_CURSOR_MESSAGE).regex(/^[A-Za-z0-9_-]+$/, INVALID_CURSOR_MESSAGE).optional(),
+);
+
+const searchSchema = z.preprocess(
+  presentOrUndefined,
+  z
+    .string()
+    .max(LIST_SEARCH_MAX_LENGTH, `Search text is limited to ${LIST_SEARCH_MAX_LENGTH} characters.`)
+    .optional(),
+);
+
+function categorySchema(kind: ItemKind) {
+  const categories = ITEM_KINDS[kind].categories;
+  if (!categories) return z.preprocess(presentOrUndefined, z.undefined({ error: NO_CATEGORIES_MESSAGE }));
+  const message = kind === "projects" ? "Choose one of the project categories." : "Choose one of the listed categories.";
+  return z.preprocess(presentOrUndefined, z.enum(categories as readonly [string, ...string[]], { error: message }).optional());
+}
+
+/** The query of GET /api/{kind}, for one kind (only kinds with categories take `category`). */
+export const itemListQuerySchema = (kind: ItemKind) =>
+  z.object({ limit: limitSchema, after: afterSchema, q: searchSchema, category: categorySchema(kind) });
+
+export type ItemListQuery = z.output<ReturnType<typeof itemListQuerySchema>>;

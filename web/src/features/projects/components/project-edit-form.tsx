@@ -1,0 +1,21 @@
+import { useQuery } from "@tanstack/react-query";
+import { projectQueryOptions } from "../api/projects-queries";
+import { ProjectForm } from "./project-form";
+import { ProjectLoading } from "./project-route-states";
+
+/**
+ * The edit form of one project, filled from the whole project: a card carries only what it shows (issue 10), so
+ * from the list the project is loaded first; on its own page it is already in the cache.
+ */
+export function ProjectEditForm({ id, onSaved }: { id: string; onSaved: () => void }) {
+  const { data: project, isError } = useQuery(projectQueryOptions(id));
+  if (project) return <ProjectForm project={project} onSaved={onSaved} />;
+  if (isError) {
+    return (
+      <p className="projects-state projects-state--error" role="alert">
+        Error fetching project. Please try again later.
+      </p>
+    );
+  }
+  return <ProjectLoading />;
+}
