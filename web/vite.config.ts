@@ -43,6 +43,9 @@ export default defineConfig({
     sourcemap: false,
     target: "es2022",
     manifest: true,
+    // One stylesheet for every page (17 KB gzip), linked from the HTML: a page rendered on the server is then
+    // laid out right at once. Split per route, a page's styles arrived with its script and moved it (CLS 0.6).
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // Every page needs React, the router, the query cache and zod, so they ship as one chunk: one gzip
