@@ -37,8 +37,8 @@ describe("the api router", () => {
     expect(answer.status).toBe(400);
   });
 
-  it("is never cached by the browser", async () => {
-    const answer = await callSite("/api/projects");
-    expect(answer.headers.get("cache-control")).toBe("private, no-store");
+  it("is never cached by the browser: viewer answers are private, public ones revalidate (max-age=0)", async () => {
+    expect((await callSite("/api/profile")).headers.get("cache-control")).toBe("private, no-store");
+    expect((await callSite("/api/projects")).headers.get("cache-control")).toMatch(/^public, max-age=0, /);
   });
 });
