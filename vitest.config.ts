@@ -18,7 +18,7 @@ export default defineConfig({
           name: "web",
           include: ["web/src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
-          setupFiles: ["web/src/testing/preload-schemas.ts"],
+          setupFiles: ["web/src/testing/setup.ts"],
         },
       },
       {

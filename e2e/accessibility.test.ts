@@ -19,42 +19,6 @@ interface Violation {
 }
 type WithAxe = { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } };
 
-/**
- * Serious violations whose fix belongs to another feature's .tsx (web/src/features/...), with the fix to make.
- * Nodes matching an entry are set aside; the last test fails once an entry matches nothing, so the entry is
- * deleted as soon as its fix lands and the check is back to zero exceptions.
- */
-const KNOWN_ELSEWHERE = [
-  {
-    rule: "label-content-name-mismatch",
-    target: ".project-card__media",
-    fix:
-      "projects/components/project-card.tsx: the slideshow button's aria-label " +
-      '"View {title} in the slideshow" leaves out the category text shown inside the button',
-  },
-  {
-    rule: "aria-prohibited-attr",
-    target: ".project-detail__typing",
-    fix:
-      "projects/components/project-detail-page.tsx: aria-label is not allowed on a <p> without a role; " +
-      "give the features' text in a visually-hidden span instead",
-  },
-  {
-    rule: "label-content-name-mismatch",
-    target: ".report-card__actions",
-    fix:
-      "moderation/components/report-moderation.tsx: the button label 'Mark report \"{subject}\" seen' " +
-      "does not contain its visible text, Mark seen",
-  },
-];
-const knownSeen = new Set<string>();
-
-function isKnown(rule: string, target: string): boolean {
-  const known = KNOWN_ELSEWHERE.find((entry) => entry.rule === rule && target.includes(entry.target));
-  if (known) knownSeen.add(known.target);
-  return Boolean(known);
-}
-
 /** Waits for the page's content, runs axe on the whole document and answers its serious and critical violations. */
 async function findViolations(page: Page, path: string): Promise<string[]> {
   await visit(page, path);
@@ -69,11 +33,7 @@ async function findViolations(page: Page, path: string): Promise<string[]> {
   }, RULE_SETS);
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      ...violation,
-      targets: violation.nodes.map((node) => node.target.join(" ")).filter((target) => !isKnown(violation.id, target)),
-    }))
-    .filter((violation) => violation.targets.length > 0)
+    .map((violation) => ({ ...violation, targets: violation.nodes.map((node) => node.target.join(" ")) }))
     .map(({ id, impact, help, targets }) => {
       const more = targets.length > 4 ? ` and ${targets.length - 4} more` : "";
       return `${id} (${impact}, ${targets.length}x): ${help} at ${targets.slice(0, 4).join(" | ")}${more}`;
@@ -173,13 +133,5 @@ describe("as the owner", () => {
     ["moderation", "/moderation"],
   ])("%s has no serious or critical violation", async (_name, path) => {
     await expectNoSeriousViolation(page, path);
-  });
-});
-
-describe("the known exceptions", () => {
-  // Runs last (tests in a file run in order): by then every route above has been checked.
-  it("each still occurs; delete an entry of KNOWN_ELSEWHERE once its fix has landed", () => {
-    const gone = KNOWN_ELSEWHERE.filter((entry) => !knownSeen.has(entry.target));
-    expect(gone.map((entry) => `${entry.rule} at ${entry.target} no longer occurs`)).toEqual([]);
   });
 });

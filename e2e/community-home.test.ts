@@ -122,7 +122,7 @@ describe("the community on the home page", () => {
     // On the home page the owner marks the report seen, then deletes it.
     const admin = await ownerPage();
     const pendingReports = admin.getByRole("region", { name: /^Pending reports/ });
-    await cardWith(pendingReports, subject).getByRole("button", { name: /^Mark report / }).click();
+    await cardWith(pendingReports, subject).getByRole("button", { name: /^Mark seen: report / }).click();
     await toast(admin, "Report marked as seen");
     await cardWith(admin.getByRole("list", { name: "Recent reports" }), subject).getByText("Seen").waitFor();
     await cardWith(pendingReports, subject).waitFor({ state: "detached" });

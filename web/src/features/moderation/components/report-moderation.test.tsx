@@ -46,7 +46,7 @@ describe("ReportModeration", () => {
     const userActions = userEvent.setup();
     const pending = await screen.findByRole("region", { name: "Pending reports (1)" });
     expect(screen.getByRole("region", { name: "Seen reports (1)" })).toHaveTextContent("Typo");
-    await userActions.click(within(pending).getByRole("button", { name: 'Mark report "Broken link" seen' }));
+    await userActions.click(within(pending).getByRole("button", { name: 'Mark seen: report "Broken link"' }));
     expect(await screen.findByText("Report marked as seen")).toBeInTheDocument();
     expect(await screen.findByText("No reports waiting.")).toBeInTheDocument();
 

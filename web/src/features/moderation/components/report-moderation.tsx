@@ -46,7 +46,7 @@ function ReportModerationList({ status, headingLevel }: Required<ReportModeratio
                   <>
                     {report.status === "pending" ? (
                       <ModerationButton
-                        label={`Mark report "${report.subject}" seen`}
+                        label={`Mark seen: report "${report.subject}"`}
                         busy={busy}
                         onClick={() => void markSeen.run(report._id)}
                       >

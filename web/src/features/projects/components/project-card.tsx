@@ -28,7 +28,7 @@ export function ProjectCard({
 }) {
   return (
     <article className="project-card">
-      <button type="button" className="project-card__media" onClick={onOpenSlideshow} aria-label={`View ${project.title} in the slideshow`}>
+      <button type="button" className="project-card__media" onClick={onOpenSlideshow} aria-label={`${project.category}: view ${project.title} in the slideshow`}>
         <ResponsiveImage
           src={project.headerImg}
           variants={project.variants.headerImg}

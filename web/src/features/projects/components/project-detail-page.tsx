@@ -55,7 +55,9 @@ export function ProjectDetailPage({ project, demo }: ProjectDetailPageProps) {
           <h1 className="project-detail__title">{project.title}</h1>
           <p className="project-detail__lead">{project.shortDescription}</p>
           {features.length > 0 ? (
-            <p className="project-detail__typing" aria-label={features.join(", ")}>
+            <p className="project-detail__typing">
+              {/* Screen readers get the features once, not each typed letter. */}
+              <span className="visually-hidden">{features.join(", ")}</span>
               <span aria-hidden="true">{typed}</span>
               <span className="project-detail__caret" aria-hidden="true" />
             </p>
