@@ -131,11 +131,20 @@ describe("a project's page", () => {
   it("shows 'Loading project...' while loading and 'Project not found' for an unknown id", async () => {
     const page = await session.newPage();
     const id = await projectId("Weather CLI");
+    let asked = 0;
     await page.route(`**/api/projects/${id}`, async (route) => {
+      asked += 1;
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
+    // Opened directly, the page comes whole from the server, with its data: nothing to load.
     await visit(page, `/projects/${id}`);
+    await page.getByRole("heading", { name: "Weather CLI", level: 1 }).waitFor();
+    expect(asked).toBe(0);
+    // Reached inside the app, it loads.
+    await visit(page, "/projects");
+    await page.getByRole("searchbox", { name: "Search projects" }).fill("Weather CLI");
+    await page.getByRole("link", { name: "Weather CLI" }).click();
     await page.getByText("Loading project...").waitFor();
     await page.getByRole("heading", { name: "Weather CLI", level: 1 }).waitFor();
     await visit(page, "/projects/noSuchProject42");

@@ -290,7 +290,7 @@ describe("loading the tools", () => {
   it("keeps every tool's code off the pages that do not show it", async () => {
     const pages: [string, (page: Page) => Promise<unknown>][] = [
       ["/", (page) => page.getByRole("heading", { level: 1 }).first().waitFor()],
-      ["/projects", (page) => page.getByRole("link", { name: "Life Timer" }).waitFor()],
+      ["/projects", (page) => page.locator(".project-card").first().waitFor()],
       [
         await projectPath("Weather CLI"),
         (page) => page.getByRole("heading", { name: "Weather CLI", level: 1 }).waitFor(),
