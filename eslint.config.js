@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "web/dist/**", "functions/lib/**", "web/src/routeTree.gen.ts", ".emulator-data/**"] },
+  { ignores: ["**/node_modules/**", "web/dist/**", "web/dist-server/**", "functions/lib/**", "web/src/routeTree.gen.ts", ".emulator-data/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -35,7 +35,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**/*.{mjs,cjs}", "**/*.config.{js,ts}", "functions/build.mjs"],
+    files: ["scripts/**/*.{mjs,cjs}", "**/*.config.{js,ts}", "functions/build.mjs", "web/prerender.mjs"],
     languageOptions: { globals: globals.node },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
