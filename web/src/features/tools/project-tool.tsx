@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import type { DemoToolTitle } from "@contract/limits";
 import "./tools.css";
 
@@ -16,23 +16,33 @@ const LAZY_TOOLS: Record<DemoToolTitle, ComponentType> = {
 
 /** The live demo of a project, or nothing when its title names no tool. */
 export function ProjectTool({ projectTitle }: { projectTitle: string }) {
+  // The demo starts only in the browser, after the page is live: rendered on the server, its buttons would show
+  // before their code had arrived, and a click then would do nothing. Until then it says it is loading.
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => {
+    const frame = window.requestAnimationFrame(() => setInBrowser(true));
+    return () => window.cancelAnimationFrame(frame);
+  }, []);
   if (!Object.hasOwn(LAZY_TOOLS, projectTitle)) return null;
   const Tool = LAZY_TOOLS[projectTitle as DemoToolTitle];
+  const loading = (
+    <p className="tool__loading" role="status">
+      Loading the demo...
+    </p>
+  );
   return (
     <section className="tool" aria-labelledby="live-demo">
       <h2 id="live-demo" className="tool__heading">
         Try it live
       </h2>
       <ToolLoadBoundary>
-        <Suspense
-          fallback={
-            <p className="tool__loading" role="status">
-              Loading the demo...
-            </p>
-          }
-        >
-          <Tool />
-        </Suspense>
+        {inBrowser ? (
+          <Suspense fallback={loading}>
+            <Tool />
+          </Suspense>
+        ) : (
+          loading
+        )}
       </ToolLoadBoundary>
     </section>
   );
