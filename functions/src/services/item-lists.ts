@@ -27,7 +27,7 @@ export interface ListPage<Card> {
 }
 
 /** Documents read per query while checking the other words of a search, and the most read in one call. */
-const SCAN_BATCH = 100;
+const SCAN_BATCH = 200;
 const SCAN_LIMIT = 1000;
 
 /** What to look for: the words of `q`, the longest first, or null when the search text holds no word ("?!"). */
