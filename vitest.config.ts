@@ -49,6 +49,20 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // Tests that restart the stack or change the owner's password: alone, after every other project.
+        resolve: { alias },
+        test: {
+          name: "isolated",
+          globalSetup: stack,
+          include: ["tests/isolated/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
     ],
   },
 });
