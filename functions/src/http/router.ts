@@ -45,6 +45,11 @@ export class Router {
     return this;
   }
 
+  /** Every method and path pattern routed, in registration order (the authorization matrix test reads it). */
+  list(): { method: string; pattern: string }[] {
+    return this.routes.map((route) => ({ method: route.method, pattern: `/${route.segments.join("/")}` }));
+  }
+
   private match(method: string, path: string) {
     const parts = path.split("/").filter(Boolean);
     const allowed: string[] = [];
