@@ -1,3 +1,5 @@
+// First, before any schema module runs.
+import "./zod-without-eval";
 import type { z } from "zod";
 import type { ItemKind } from "@contract/item-kinds";
 import { ITEM_SCHEMAS, type ItemOf } from "@contract/item-schemas";
