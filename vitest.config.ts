@@ -6,6 +6,11 @@ const alias = {
   "@": fileURLToPath(new URL("./web/src", import.meta.url)),
 };
 
+const webBuild = {
+  "web-renderer": fileURLToPath(new URL("./web/dist-server/entry-server.js", import.meta.url)),
+  "web-shell": `${fileURLToPath(new URL("./web/dist/app-shell.html", import.meta.url))}?raw`,
+};
+
 // One run, one summary: unit tests need nothing; the api, rules and browser projects share one local stack,
 // started once by their global setup (scripts/test-stack.mjs) when any of them has files to run.
 const stack = ["scripts/test-stack.mjs"];
@@ -26,7 +31,8 @@ export default defineConfig({
         test: { name: "functions", include: ["functions/src/**/*.test.ts"], environment: "node" },
       },
       {
-        resolve: { alias },
+        // The router (functions/src/api.ts) imports the web's server renderer and shell, as in functions/build.mjs.
+        resolve: { alias: { ...alias, ...webBuild } },
         test: { name: "api", globalSetup: stack, include: ["tests/api/**/*.test.ts"], environment: "node", testTimeout: 30_000 },
       },
       {

@@ -1,0 +1,318 @@
+// Who may call what: every state-changing route of the router, called as a guest, as member A (the author of
+// the target), as another member B and as the owner, each on a target of its own, with the status each must get.
+// The table must name every mutation the router has: a new route without a row fails the test.
+import { ITEM_KIND_NAMES, ITEM_KINDS, type ItemKind } from "@contract/item-kinds";
+import { PROFILE_IMAGE_FIELD } from "@contract/account-rules";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { latestCode, newUser, signUp, TEST_PASSWORD, directUser, type NewUser } from "../support/accounts";
+import {
+  contactMessage,
+  homeComment,
+  homeReply,
+  itemComment,
+  pendingReport,
+  pendingReview,
+  removeCommunityRecords,
+  type Author,
+} from "../support/community-fixtures";
+import { TINY_PNG } from "../support/images";
+import { freshItem, removeItem, type TestItem } from "../support/items";
+import { removeStoredObjects } from "../support/media";
+import { mutationKeys } from "../support/route-list";
+import { adminAuth, adminDb, callSite, owner, postJson, randomAddress, sessionCookieFor } from "../support/stack";
+import { digest } from "../../functions/src/services/secrets";
+
+const ROLES = ["guest", "member", "other", "owner"] as const;
+type Role = (typeof ROLES)[number];
+type Expected = [guest: number, member: number, other: number, owner: number];
+
+interface Person extends Author {
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+/** What one cell sends: a JSON body or a form, and a cookie of its own when the caller's would not do. */
+interface Call {
+  path: string;
+  json?: unknown;
+  form?: FormData;
+  /** Replaces the caller's cookie (logout ends the session it is sent with); null sends none. */
+  cookie?: string | null;
+}
+
+interface Context {
+  role: Role;
+  /** The caller, null for the guest. */
+  caller: Person | null;
+  /** Member A: the author of every target that has one. */
+  a: Person;
+}
+
+type Row = { expected: Expected; call: (context: Context) => Promise<Call> };
+
+const SAME_FOR_ALL = (status: number): Expected => [status, status, status, status];
+const AUTHOR_OR_OWNER: Expected = [401, 200, 403, 200];
+const OWNER_ONLY: Expected = [401, 403, 403, 200];
+const ANY_MEMBER: Expected = [401, 200, 200, 200];
+
+const createdItems: { kind: ItemKind; id: string }[] = [];
+const items: TestItem[] = [];
+
+async function item(kind: ItemKind): Promise<TestItem> {
+  const fresh = await freshItem(kind);
+  items.push(fresh);
+  return fresh;
+}
+
+function form(fields: Record<string, string>, files: Record<string, Buffer> = {}): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  for (const [name, bytes] of Object.entries(files)) body.append(name, new Blob([new Uint8Array(bytes)], { type: "image/png" }), `${name}.png`);
+  return body;
+}
+
+/** Valid text fields for each kind, and the files a create needs. */
+function itemForm(kind: ItemKind, creating: boolean): FormData {
+  const title = `Matrix ${kind} ${Date.now().toString(36)}`;
+  if (kind === "projects") return form({ title, shortDescription: "By the authorization matrix.", category: "Frontend" });
+  if (kind === "articles" || kind === "blogs") {
+    return form({ title, firstParagraph: "A first paragraph.", category: "Technology" }, creating ? { mainImg: TINY_PNG } : {});
+  }
+  return form({ title }, creating ? { file: TINY_PNG } : {});
+}
+
+/** An account that signed up but has not confirmed yet, through the API (its code is in the outbox). */
+async function unconfirmed(): Promise<NewUser> {
+  const user = newUser();
+  const answer = await signUp(user);
+  if (answer.status !== 201) throw new Error(`Signup failed: ${JSON.stringify(answer.body)}`);
+  return user;
+}
+
+/** A confirmed account whose password-reset code has been checked: what forgot-reset needs. */
+async function verifiedReset(): Promise<{ email: string; resetToken: string }> {
+  const { user } = await directUser();
+  await postJson("/api/forgot-request", { email: user.email }, { headers: { "X-Forwarded-For": randomAddress() } });
+  const verify = await postJson<{ resetToken: string }>("/api/forgot-verify", { email: user.email, forgotCode: await latestCode(user.email) });
+  if (verify.status !== 200) throw new Error(`Verify failed: ${JSON.stringify(verify.body)}`);
+  return { email: user.email, resetToken: verify.body.resetToken };
+}
+
+const unknownEmail = () => `${newUser().username}@example.test`;
+
+const ROWS: Record<string, Row> = {
+  "POST /api/signup": {
+    expected: SAME_FOR_ALL(201),
+    call: async () => {
+      const user = newUser();
+      return { path: "/api/signup", json: { ...user, confirmPassword: user.password } };
+    },
+  },
+  "POST /api/confirm": {
+    expected: SAME_FOR_ALL(200),
+    call: async () => {
+      const user = await unconfirmed();
+      return { path: "/api/confirm", json: { email: user.email, confirmationCode: await latestCode(user.email) } };
+    },
+  },
+  // The same answer whether or not the email waits for a code (accounts.md), so an unknown one is a real target.
+  "POST /api/resend": { expected: SAME_FOR_ALL(200), call: async () => ({ path: "/api/resend", json: { email: unknownEmail() } }) },
+  "POST /api/login": {
+    expected: SAME_FOR_ALL(200),
+    call: async ({ a }) => ({ path: "/api/login", json: { email: a.email, password: a.password } }),
+  },
+  // Each caller logs out a session of its own, not the one the other rows use.
+  "POST /api/logout": {
+    expected: SAME_FOR_ALL(200),
+    call: async ({ caller }) => ({
+      path: "/api/logout",
+      cookie: caller ? await sessionCookieFor(caller.email, caller.password) : null,
+    }),
+  },
+  "POST /api/forgot-request": { expected: SAME_FOR_ALL(200), call: async () => ({ path: "/api/forgot-request", json: { email: unknownEmail() } }) },
+  "POST /api/forgot-resend": { expected: SAME_FOR_ALL(200), call: async () => ({ path: "/api/forgot-resend", json: { email: unknownEmail() } }) },
+  "POST /api/forgot-verify": {
+    expected: SAME_FOR_ALL(200),
+    call: async () => {
+      const { user } = await directUser();
+      await postJson("/api/forgot-request", { email: user.email }, { headers: { "X-Forwarded-For": randomAddress() } });
+      return { path: "/api/forgot-verify", json: { email: user.email, forgotCode: await latestCode(user.email) } };
+    },
+  },
+  "POST /api/forgot-reset": {
+    expected: SAME_FOR_ALL(200),
+    call: async () => {
+      const { email, resetToken } = await verifiedReset();
+      const newPassword = "Changed@456";
+      return { path: "/api/forgot-reset", json: { email, newPassword, confirmPassword: newPassword, resetToken } };
+    },
+  },
+  // Everyone signed in changes their own image (the owner's is put back afterwards).
+  "POST /api/upload-profile-image": {
+    expected: ANY_MEMBER,
+    call: async () => ({ path: "/api/upload-profile-image", form: form({}, { [PROFILE_IMAGE_FIELD]: TINY_PNG }) }),
+  },
+  // Members delete their own account, with their password again; the owner's cannot be deleted. Each member
+  // deletes an account made for this cell, not A or B, whom the other rows need.
+  "POST /api/delete-account": {
+    expected: [401, 200, 200, 403],
+    call: async ({ role, caller }) => {
+      if (role === "member" || role === "other") {
+        const throwaway = await person();
+        return { path: "/api/delete-account", json: { password: throwaway.password }, cookie: throwaway.cookie };
+      }
+      return { path: "/api/delete-account", json: { password: caller?.password ?? TEST_PASSWORD } };
+    },
+  },
+  // A cannot follow themselves (400); anyone else signed in may follow A.
+  "POST /api/user/:username/follow": {
+    expected: [401, 400, 200, 200],
+    call: async ({ a }) => ({ path: `/api/user/${a.username}/follow`, json: { action: "follow" } }),
+  },
+  "POST /api/reviews": { expected: ANY_MEMBER, call: async () => ({ path: "/api/reviews", json: { rating: 5, text: "Matrix review" } }) },
+  "PUT /api/reviews/approve/:id": { expected: OWNER_ONLY, call: async ({ a }) => ({ path: `/api/reviews/approve/${await pendingReview(a)}` }) },
+  "DELETE /api/reviews/:id": { expected: OWNER_ONLY, call: async ({ a }) => ({ path: `/api/reviews/${await pendingReview(a)}` }) },
+  "POST /api/reports": {
+    expected: ANY_MEMBER,
+    call: async () => ({ path: "/api/reports", json: { subject: "Matrix report", description: "Something is off." } }),
+  },
+  "PUT /api/reports/seen/:id": { expected: OWNER_ONLY, call: async ({ a }) => ({ path: `/api/reports/seen/${await pendingReport(a)}` }) },
+  "DELETE /api/reports/:id": { expected: OWNER_ONLY, call: async ({ a }) => ({ path: `/api/reports/${await pendingReport(a)}` }) },
+  "POST /api/home-comments": { expected: ANY_MEMBER, call: async () => ({ path: "/api/home-comments", json: { text: "Matrix comment" } }) },
+  "DELETE /api/home-comments/:id": { expected: AUTHOR_OR_OWNER, call: async ({ a }) => ({ path: `/api/home-comments/${await homeComment(a)}` }) },
+  "POST /api/home-comments/reply/:commentId": {
+    expected: ANY_MEMBER,
+    call: async ({ a }) => ({ path: `/api/home-comments/reply/${await homeComment(a)}`, json: { text: "Matrix reply" } }),
+  },
+  "DELETE /api/home-comments/reply/:commentId/:replyId": {
+    expected: AUTHOR_OR_OWNER,
+    call: async ({ a }) => {
+      const commentId = await homeComment(a);
+      return { path: `/api/home-comments/reply/${commentId}/${await homeReply(commentId, a)}` };
+    },
+  },
+  "POST /api/contact": {
+    expected: ANY_MEMBER,
+    call: async ({ caller }) => ({
+      path: "/api/contact",
+      json: { name: "Matrix Sender", email: caller?.email ?? "guest@example.test", subject: "Matrix", message: "Hello from the matrix." },
+    }),
+  },
+  "DELETE /api/contact/:id": { expected: OWNER_ONLY, call: async ({ a }) => ({ path: `/api/contact/${await contactMessage(a)}` }) },
+};
+
+// The five kinds share one set of calls; each gets its rows.
+for (const kind of ITEM_KIND_NAMES) {
+  Object.assign(ROWS, {
+    [`POST /api/${kind}`]: { expected: [401, 403, 403, 201], call: async () => ({ path: `/api/${kind}`, form: itemForm(kind, true) }) },
+    [`PUT /api/${kind}/:id`]: {
+      expected: OWNER_ONLY,
+      call: async () => ({ path: `/api/${kind}/${(await item(kind)).id}`, form: itemForm(kind, false) }),
+    },
+    [`DELETE /api/${kind}/:id`]: { expected: OWNER_ONLY, call: async () => ({ path: `/api/${kind}/${(await item(kind)).id}` }) },
+    [`POST /api/${kind}/like/:id`]: { expected: ANY_MEMBER, call: async () => ({ path: `/api/${kind}/like/${(await item(kind)).id}` }) },
+    [`POST /api/${kind}/comment/:id`]: {
+      expected: ANY_MEMBER,
+      call: async () => ({ path: `/api/${kind}/comment/${(await item(kind)).id}`, json: { text: "Matrix comment" } }),
+    },
+    [`DELETE /api/${kind}/comment/:id/:commentId`]: {
+      expected: AUTHOR_OR_OWNER,
+      call: async ({ a }) => {
+        const target = await item(kind);
+        return { path: `/api/${kind}/comment/${target.id}/${await itemComment(target.ref, a)}` };
+      },
+    },
+  } satisfies Record<string, Row>);
+}
+
+const METHOD_OF = (key: string) => key.split(" ")[0] ?? "";
+
+async function person(): Promise<Person> {
+  const { user, cookie } = await directUser();
+  const { uid } = await adminAuth.getUserByEmail(user.email);
+  return { uid, username: user.username, email: user.email, password: TEST_PASSWORD, cookie };
+}
+
+let a: Person;
+let b: Person;
+let boss: Person;
+let ownerImage: unknown;
+const started = new Date();
+
+// The owner is one account for every run: their community rate-limit windows are cleared first, so a run
+// soon after another still has room (the limits themselves are tested in community.test.ts).
+async function clearOwnerLimits(uid: string) {
+  await Promise.all(
+    ["comments", "reviews", "reports", "contactMessages"].map((name) =>
+      adminDb.collection("rateLimits").doc(`community-${name}_${digest(uid)}`).delete(),
+    ),
+  );
+}
+
+beforeAll(async () => {
+  [a, b] = [await person(), await person()];
+  const { uid } = await adminAuth.getUserByEmail(owner.email);
+  const profile = await adminDb.collection("users").doc(uid).get();
+  boss = { uid, username: String(profile.get("username")), email: owner.email, password: owner.password, cookie: await sessionCookieFor(owner.email, owner.password) };
+  ownerImage = profile.get("profileImage");
+  await clearOwnerLimits(uid);
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all(items.map(removeItem));
+  for (const { kind, id } of createdItems) {
+    await adminDb.recursiveDelete(adminDb.collection(ITEM_KINDS[kind].collection).doc(id));
+    await removeStoredObjects(`media/${kind}/${id}/`);
+  }
+  if (boss) {
+    await adminDb.collection("users").doc(boss.uid).update({ profileImage: ownerImage });
+    await postJson(`/api/user/${a.username}/follow`, { action: "unfollow" }, { cookie: boss.cookie });
+    await removeCommunityRecords([a.uid, b.uid, boss.uid], started);
+    await clearOwnerLimits(boss.uid);
+  }
+}, 60_000);
+
+async function send(key: string, call: Call, callerCookie: string | undefined) {
+  const cookie = call.cookie === undefined ? callerCookie : (call.cookie ?? undefined);
+  const headers: Record<string, string> = { "X-Forwarded-For": randomAddress() };
+  let body: BodyInit | undefined;
+  if (call.form) body = call.form;
+  else if (call.json !== undefined || METHOD_OF(key) !== "DELETE") {
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(call.json ?? {});
+  }
+  return callSite(call.path, { method: METHOD_OF(key), headers, body, cookie });
+}
+
+describe("the authorization matrix", () => {
+  it("names every state-changing route of the router", () => {
+    const routed = mutationKeys().sort();
+    expect(Object.keys(ROWS).sort()).toEqual(routed);
+  });
+
+  it("answers each caller of each mutation with the status the table gives", async () => {
+    const started = Date.now();
+    const wrong: string[] = [];
+    let cells = 0;
+    for (const [key, row] of Object.entries(ROWS)) {
+      for (const [index, role] of ROLES.entries()) {
+        const caller = { guest: null, member: a, other: b, owner: boss }[role];
+        const call = await row.call({ role, caller, a });
+        const answer = await send(key, call, caller?.cookie);
+        cells += 1;
+        const body = answer.body as { _id?: string } | undefined;
+        if (answer.status === 201 && key.startsWith("POST /api/") && typeof body?._id === "string") {
+          const kind = ITEM_KIND_NAMES.find((each) => key === `POST /api/${each}`);
+          if (kind) createdItems.push({ kind, id: body._id });
+        }
+        if (answer.status !== row.expected[index]) {
+          wrong.push(`${key} as ${role}: ${answer.status}, expected ${row.expected[index]} (${JSON.stringify(answer.body).slice(0, 200)})`);
+        }
+      }
+    }
+    const rows = Object.keys(ROWS).length;
+    console.log(`Authorization matrix: ${rows} routes x ${ROLES.length} callers = ${cells} calls in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    expect(wrong).toEqual([]);
+  }, 240_000);
+});
