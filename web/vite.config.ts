@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from "node:url";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { startAfterFirstPaint } from "./build/start-after-first-paint";
 
 /**
  * Libraries that load later, with what needs them: the QR tool's library with its tool, and zod with the answer
@@ -17,7 +18,7 @@ export default defineConfig({
       autoCodeSplitting: true,
       // A route's loading and error screens go with its page, so no page's modules ride in the entry for them.
       codeSplittingOptions: { defaultBehavior: [["component", "pendingComponent", "errorComponent", "notFoundComponent"]] },
-    }), react()],
+    }), react(), startAfterFirstPaint()],
   resolve: {
     alias: {
       react: "preact/compat",
