@@ -1,6 +1,7 @@
 import { confirmHandler, resendHandler, signupHandler } from "./handlers/accounts";
 import { forgotResetHandler, forgotVerifyHandler, sendResetCodeHandler } from "./handlers/password-reset";
 import { getProfile } from "./handlers/profile";
+import { deleteAccountHandler } from "./handlers/account-deletion";
 import { feedHandler, sitemapHandler } from "./handlers/feeds";
 import { getItemHandler, listItemsHandler } from "./handlers/items";
 import { itemPageHandler } from "./handlers/pages";
@@ -36,6 +37,7 @@ export const router = new Router()
   .on("POST", "/api/forgot-resend", sendResetCodeHandler)
   .on("POST", "/api/forgot-reset", forgotResetHandler)
   .on("POST", "/api/upload-profile-image", uploadProfileImageHandler)
+  .on("POST", "/api/delete-account", deleteAccountHandler)
   .on("GET", "/api/user/:username", getUserHandler)
   .on("POST", "/api/user/:username/follow", followHandler)
   .on("GET", "/api/user/:username/profile-image", profileImageHandler)

@@ -55,6 +55,8 @@ export const apiPaths = {
   forgotResend: "/api/forgot-resend",
   forgotReset: "/api/forgot-reset",
   logout: "/api/logout",
+  /** Beyond SPEC section 7: a member deletes their own account (password again in the body). */
+  deleteAccount: "/api/delete-account",
   uploadProfileImage: "/api/upload-profile-image",
   user: (username: string) => `/api/user/${encodeURIComponent(username)}`,
   userFollow: (username: string) => `/api/user/${encodeURIComponent(username)}/follow`,

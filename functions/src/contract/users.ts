@@ -108,3 +108,22 @@ export const forgotResetRequestSchema = z
 /** Answers of the forgot-password steps and other acknowledgements. */
 export const messageAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
 export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
+
+/** How comments, replies, reviews and reports of a deleted account show their author. */
+export const DELETED_USERNAME = "deleted user";
+
+export const ACCOUNT_DELETION_MESSAGES = {
+  password: "Enter your password to delete your account.",
+  wrongPassword: "That password is not right. Your account was not deleted.",
+  owner: "The owner account cannot be deleted.",
+  done: "Your account has been deleted.",
+} as const;
+
+/** POST /api/delete-account: the password again, so a borrowed or stolen session cannot delete the account. */
+export const deleteAccountRequestSchema = z.object({
+  password: z
+    .string({ error: ACCOUNT_DELETION_MESSAGES.password })
+    .min(1, ACCOUNT_DELETION_MESSAGES.password)
+    .max(200, ACCOUNT_DELETION_MESSAGES.password),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;

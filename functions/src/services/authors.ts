@@ -1,5 +1,6 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { DEFAULT_PROFILE_IMAGE } from "../contract/site";
+import { DELETED_USERNAME } from "../contract/users";
 import { db } from "../firebase";
 import { DomainError } from "./domain-error";
 import { text } from "./firestore-values";
@@ -32,17 +33,24 @@ export interface AuthorFields {
 export async function authorFields(uid: string): Promise<AuthorFields> {
   const profile = await db().collection(USERS).doc(uid).get();
   const username = text(profile.get("username"));
-  if (!username) throw new DomainError("unauthenticated", "Please log in first!");
+  // An account being deleted writes nothing new: its records would outlive it with no one to answer for them.
+  if (!username || profile.get("deletingAt")) throw new DomainError("unauthenticated", "Please log in first!");
   return { authorUid: uid, username, createdAt: FieldValue.serverTimestamp() };
 }
 
-/** The current author of each stored record, falling back to what the record kept when the user is gone. */
+/**
+ * The current author of each stored record. A record whose author's profile is gone belongs to a deleted
+ * account: it shows as "deleted user" with the default picture, never the username it kept, which someone
+ * else may have taken since. Only records without an author uid fall back to what they stored.
+ */
 export async function resolveAuthors(records: Record<string, unknown>[]): Promise<Author[]> {
   const uids = [...new Set(records.map((record) => text(record.authorUid)).filter(Boolean))];
   const profiles = uids.length > 0 ? await db().getAll(...uids.map((uid) => db().collection(USERS).doc(uid))) : [];
   const current = new Map(profiles.filter((profile) => profile.exists).map((profile) => [profile.id, profile.data() ?? {}]));
   return records.map((record) => {
-    const profile = current.get(text(record.authorUid));
+    const authorUid = text(record.authorUid);
+    const profile = current.get(authorUid);
+    if (authorUid && !profile) return { username: DELETED_USERNAME, profileImage: DEFAULT_PROFILE_IMAGE };
     return {
       username: text(profile?.username) || text(record.username),
       profileImage: text(profile?.profileImage) || text(record.profileImage) || DEFAULT_PROFILE_IMAGE,

@@ -1,12 +1,17 @@
-import { FieldValue } from "firebase-admin/firestore";
+import { FieldPath, FieldValue, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { SCORE_PER_FOLLOWER } from "../contract/limits";
 import type { FollowAction, PublicUser } from "../contract/users";
 import { db } from "../firebase";
 import { writeCounted } from "./counted-records";
+import { removeCountedRecords } from "./counted-removals";
 import { DomainError } from "./domain-error";
 import { findUid, toPublicUser, USERS } from "./users-service";
 
-/** follows/{followerUid_followedUid} marks one follow; its existence is the truth the counters follow. */
+/**
+ * follows/{followerUid_followedUid} marks one follow; its existence is the truth the counters follow.
+ * It also stores both uids, so an account deletion finds who follows someone with one query
+ * (the id finds whom someone follows, as a prefix; records from before the fields, see removeAllFollows).
+ */
 export const FOLLOWS = "follows";
 
 const followRef = (followerUid: string, followedUid: string) =>
@@ -30,7 +35,8 @@ export async function getPublicUser(username: string, viewerUid: string | null):
  */
 async function moveTo(followerUid: string, followedUid: string, action: FollowAction): Promise<void> {
   const users = db().collection(USERS);
-  await writeCounted(action === "follow" ? "create" : "delete", followRef(followerUid, followedUid), { createdAt: FieldValue.serverTimestamp() }, [
+  const record = { createdAt: FieldValue.serverTimestamp(), followerUid, followedUid };
+  await writeCounted(action === "follow" ? "create" : "delete", followRef(followerUid, followedUid), record, [
     { doc: users.doc(followedUid), fields: { followers: 1, score: SCORE_PER_FOLLOWER } },
     { doc: users.doc(followerUid), fields: { following: 1 } },
   ]);
@@ -44,4 +50,49 @@ export async function setFollow(followerUid: string, username: string, wanted?: 
   const action = wanted ?? ((await followRef(followerUid, followedUid).get()).exists ? "unfollow" : "follow");
   await moveTo(followerUid, followedUid, action);
   return action;
+}
+
+/** Follow records read per page while an account is deleted. */
+const FOLLOWS_PER_PAGE = 200;
+
+/** Every document a query matches, a page at a time, in id order. */
+async function* pages(query: Query): AsyncGenerator<QueryDocumentSnapshot[]> {
+  let last: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    const page = await (last ? query.startAfter(last) : query).limit(FOLLOWS_PER_PAGE).get();
+    if (!page.empty) yield page.docs;
+    if (page.size < FOLLOWS_PER_PAGE) return;
+    last = page.docs.at(-1);
+  }
+}
+
+/**
+ * Ends every follow of an account that is being deleted, both ways, correcting the other side's counters
+ * (and the score of those it followed) exactly. Its own counters are left alone: its profile goes right
+ * after, and a retry that finds the profile already gone still corrects everyone else.
+ * Uids never hold "_", so the ids starting "{uid}_" are exactly the follows it made.
+ */
+export async function removeAllFollows(uid: string, followersCounted: number): Promise<void> {
+  const users = db().collection(USERS);
+  const byId = db().collection(FOLLOWS).orderBy(FieldPath.documentId());
+  for await (const docs of pages(byId.startAt(`${uid}_`).endBefore(`${uid}\``))) {
+    await removeCountedRecords(
+      docs.map((doc) => ({
+        record: doc.ref,
+        counter: { doc: users.doc(doc.id.slice(uid.length + 1)), fields: { followers: 1, score: SCORE_PER_FOLLOWER } },
+      })),
+    );
+  }
+  const followedBy = (docs: QueryDocumentSnapshot[]) =>
+    docs.map((doc) => ({ record: doc.ref, counter: { doc: users.doc(doc.id.slice(0, -uid.length - 1)), fields: { following: 1 } } }));
+  let removed = 0;
+  for await (const docs of pages(db().collection(FOLLOWS).where("followedUid", "==", uid).orderBy(FieldPath.documentId()))) {
+    removed += docs.length;
+    await removeCountedRecords(followedBy(docs));
+  }
+  // Follows made before the records named their uids: only then, a walk through every follow record.
+  if (removed >= followersCounted) return;
+  for await (const docs of pages(byId.select())) {
+    await removeCountedRecords(followedBy(docs.filter((doc) => doc.id.endsWith(`_${uid}`))));
+  }
 }

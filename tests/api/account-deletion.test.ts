@@ -1,0 +1,209 @@
+// POST /api/delete-account: a member deletes their own account with their password. What they did for
+// others (comments, replies, reviews, reports) stays as "deleted user"; what counts them (likes, follows)
+// goes, with every counter corrected.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FieldValue } from "firebase-admin/firestore";
+import { z } from "zod";
+import { homeCommentListSchema, reportListSchema, reviewListSchema } from "@contract/community";
+import { engagementShape } from "@contract/comments";
+import { DEFAULT_PROFILE_IMAGE } from "@contract/site";
+import { apiPaths } from "@contract/routes";
+import { ACCOUNT_DELETION_MESSAGES, DELETED_USERNAME, profileAnswerSchema, userAnswerSchema } from "@contract/users";
+import { directUser, newAddress, signUp, type NewUser } from "../support/accounts";
+import { homeComment, homeReply, itemComment, pendingReport, pendingReview, removeCommunityRecords } from "../support/community-fixtures";
+import { TINY_PNG } from "../support/images";
+import { freshItem, removeItem, type TestItem } from "../support/items";
+import { storedObjects } from "../support/media";
+import { adminAuth, adminDb, callSite, owner, postJson, sessionCookieFor } from "../support/stack";
+
+const deleteAccount = (password: unknown, cookie?: string) =>
+  postJson<{ success: boolean; message: string }>(apiPaths.deleteAccount, { password }, { cookie });
+
+const profileOf = async (cookie: string) => profileAnswerSchema.parse((await callSite(apiPaths.profile, { cookie })).body);
+
+const publicUser = async (username: string) => {
+  const answer = await callSite(apiPaths.user(username));
+  return answer.status === 200 ? userAnswerSchema.parse(answer.body).user : null;
+};
+
+const uidOf = async (user: NewUser) => (await adminAuth.getUserByEmail(user.email)).uid;
+
+function uploadImage(cookie: string) {
+  const form = new FormData();
+  form.append("uploaded_file", new Blob([new Uint8Array(TINY_PNG)], { type: "image/png" }), "me.png");
+  return callSite(apiPaths.uploadProfileImage, { method: "POST", body: form, cookie });
+}
+
+const engagementSchema = z.object(engagementShape);
+
+const since = new Date();
+const items: TestItem[] = [];
+const authors: string[] = [];
+let ownerCookie = "";
+
+beforeAll(async () => {
+  ownerCookie = await sessionCookieFor(owner.email, owner.password);
+});
+
+afterAll(async () => {
+  await Promise.all(items.map(removeItem));
+  await removeCommunityRecords(authors, since);
+});
+
+describe("POST /api/delete-account, refused", () => {
+  it("needs a login", async () => {
+    const answer = await deleteAccount("Tester@123");
+    expect(answer.status).toBe(401);
+    expect(answer.body).toMatchObject({ success: false, message: "Please log in first!" });
+  });
+
+  it("never deletes the owner account", async () => {
+    const answer = await deleteAccount(owner.password, ownerCookie);
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({ success: false, message: ACCOUNT_DELETION_MESSAGES.owner });
+    expect((await profileOf(ownerCookie)).success).toBe(true);
+  });
+
+  it("asks for the password", async () => {
+    const { cookie } = await directUser();
+    const answer = await deleteAccount("", cookie);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ message: ACCOUNT_DELETION_MESSAGES.password });
+  });
+
+  it("changes nothing on a wrong password", async () => {
+    const { user, cookie } = await directUser();
+    const answer = await deleteAccount("Wrong@999", cookie);
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({ success: false, message: ACCOUNT_DELETION_MESSAGES.wrongPassword });
+    // Still signed in, still findable, and the account still logs in.
+    expect((await profileOf(cookie)).user?.username).toBe(user.username);
+    expect(await publicUser(user.username)).toMatchObject({ username: user.username });
+    await sessionCookieFor(user.email, user.password);
+    expect((await adminDb.collection("users").doc(await uidOf(user)).get()).get("deletingAt")).toBeUndefined();
+  });
+});
+
+describe("POST /api/delete-account, done", () => {
+  it("removes the account, its likes, follows and images; keeps what it wrote as 'deleted user'", async () => {
+    const leaver = await directUser();
+    const friend = await directUser();
+    const uid = await uidOf(leaver.user);
+    authors.push(uid, await uidOf(friend.user));
+    const item = await freshItem("blogs");
+    items.push(item);
+    const author = { uid, username: leaver.user.username };
+
+    // Both like the item, follow each other; the leaver has a picture and wrote everywhere.
+    for (const cookie of [leaver.cookie, friend.cookie]) expect((await postJson(apiPaths.itemLike("blogs", item.id), {}, { cookie })).status).toBe(200);
+    expect((await postJson(apiPaths.userFollow(friend.user.username), { action: "follow" }, { cookie: leaver.cookie })).status).toBe(200);
+    expect((await postJson(apiPaths.userFollow(leaver.user.username), { action: "follow" }, { cookie: friend.cookie })).status).toBe(200);
+    expect(await publicUser(friend.user.username)).toMatchObject({ followers: 1, following: 1, score: 10 });
+    expect((await uploadImage(leaver.cookie)).status).toBe(200);
+    expect(await storedObjects(`profile-images/${uid}/`)).toHaveLength(1);
+    await itemComment(item.ref, author, "Leaver's item comment");
+    const thread = await homeComment(author, "Leaver's home comment");
+    await homeReply(thread, author, "Leaver's reply");
+    await pendingReview(author, "Leaver's review");
+    await pendingReport(author, "Leaver's report");
+
+    const answer = await deleteAccount(leaver.user.password, leaver.cookie);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ success: true, message: ACCOUNT_DELETION_MESSAGES.done });
+    expect(answer.headers.getSetCookie().some((line) => /^__session=;.*Max-Age=0/.test(line))).toBe(true);
+
+    // Gone: the cookie, the login, the profile and its private data, the picture.
+    expect((await callSite(apiPaths.profile, { cookie: leaver.cookie })).status).toBe(401);
+    const login = await postJson(apiPaths.login, { email: leaver.user.email, password: leaver.user.password }, { headers: newAddress() });
+    expect(login.status).toBe(401);
+    await expect(adminAuth.getUser(uid)).rejects.toMatchObject({ code: "auth/user-not-found" });
+    expect(await publicUser(leaver.user.username)).toBeNull();
+    for (const path of [`users/${uid}`, `accounts/${uid}`, `usernames/${leaver.user.username}`]) {
+      expect((await adminDb.doc(path).get()).exists).toBe(false);
+    }
+    expect((await adminDb.collection("sessions").where("uid", "==", uid).get()).size).toBe(0);
+    expect(await storedObjects(`profile-images/${uid}/`)).toEqual([]);
+
+    // The like is taken back and the friend's counters and score are corrected both ways.
+    const seen = engagementSchema.parse((await callSite(apiPaths.item("blogs", item.id))).body);
+    expect(seen.likeCount).toBe(1);
+    expect((await item.ref.collection("likes").doc(uid).get()).exists).toBe(false);
+    expect(await publicUser(friend.user.username)).toMatchObject({ followers: 0, following: 0, score: 0 });
+
+    // What the leaver wrote stays, by "deleted user" with the default picture.
+    const comment = seen.comments.find((each) => each.text === "Leaver's item comment");
+    expect(comment).toMatchObject({ username: DELETED_USERNAME, profileImage: DEFAULT_PROFILE_IMAGE });
+    const threads = homeCommentListSchema.parse((await callSite(apiPaths.homeComments)).body);
+    const shown = threads.find((each) => each._id === thread);
+    expect(shown).toMatchObject({ username: DELETED_USERNAME, replies: [{ username: DELETED_USERNAME, text: "Leaver's reply" }] });
+    const reviews = reviewListSchema.parse((await callSite(apiPaths.reviews, { cookie: ownerCookie })).body);
+    expect(reviews.find((each) => each.text === "Leaver's review")).toMatchObject({ username: DELETED_USERNAME });
+    const reports = reportListSchema.parse((await callSite(apiPaths.reports)).body);
+    expect(reports.find((each) => each.subject === "Leaver's report")).toMatchObject({ username: DELETED_USERNAME });
+
+    // The username is free; the newcomer who takes it is not the author of the old records.
+    const newcomer: NewUser = { ...leaver.user, email: `new-${leaver.user.email}` };
+    expect((await signUp(newcomer)).status).toBe(201);
+    const again = homeCommentListSchema.parse((await callSite(apiPaths.homeComments)).body).find((each) => each._id === thread);
+    expect(again?.username).toBe(DELETED_USERNAME);
+    authors.push(await uidOf(newcomer));
+
+    // The old cookie sent again (a retry after success) hears a clean 401 and nothing changes.
+    const retry = await deleteAccount(leaver.user.password, leaver.cookie);
+    expect(retry.status).toBe(401);
+    expect(retry.body).toMatchObject({ success: false, message: "Please log in first!" });
+  });
+
+  it("only the owner may delete a deleted user's comment", async () => {
+    const leaver = await directUser();
+    const uid = await uidOf(leaver.user);
+    authors.push(uid);
+    const thread = await homeComment({ uid, username: leaver.user.username }, "Orphan to be");
+    expect((await deleteAccount(leaver.user.password, leaver.cookie)).status).toBe(200);
+
+    const other = await directUser();
+    expect((await callSite(apiPaths.homeComment(thread), { method: "DELETE", cookie: other.cookie })).status).toBe(403);
+    expect((await callSite(apiPaths.homeComment(thread), { method: "DELETE", cookie: ownerCookie })).status).toBe(200);
+  });
+
+  it("a retry finishes a deletion cut off before the Auth user went", async () => {
+    const leaver = await directUser();
+    const uid = await uidOf(leaver.user);
+    // What a failure just before the last step leaves: the documents gone, the Auth user and a session still there.
+    await Promise.all([`users/${uid}`, `accounts/${uid}`, `usernames/${leaver.user.username}`].map((path) => adminDb.doc(path).delete()));
+
+    const answer = await deleteAccount(leaver.user.password, leaver.cookie);
+    expect(answer.status).toBe(200);
+    await expect(adminAuth.getUser(uid)).rejects.toMatchObject({ code: "auth/user-not-found" });
+  });
+
+  it("ends 250 follows made before follow records named their uids, in batches, with every counter exact", async () => {
+    const leaver = await directUser();
+    const uid = await uidOf(leaver.user);
+    const fans = Array.from({ length: 250 }, (_, index) => `deletion-fan-${index}-${uid}`);
+    let batch = adminDb.batch();
+    for (const [index, fan] of fans.entries()) {
+      batch.set(adminDb.collection("users").doc(fan), { name: "Fan", username: `fan${index}`, followers: 0, following: 1, score: 0 });
+      // The old record shape: only the time, the uids in the id.
+      batch.set(adminDb.collection("follows").doc(`${fan}_${uid}`), { createdAt: FieldValue.serverTimestamp() });
+      if (index % 200 === 199) {
+        await batch.commit();
+        batch = adminDb.batch();
+      }
+    }
+    await batch.commit();
+    await adminDb.collection("users").doc(uid).update({ followers: fans.length, score: fans.length * 10 });
+
+    try {
+      expect((await deleteAccount(leaver.user.password, leaver.cookie)).status).toBe(200);
+      const after = await adminDb.getAll(...fans.map((fan) => adminDb.collection("users").doc(fan)));
+      expect(after.map((fan) => fan.get("following"))).toEqual(fans.map(() => 0));
+      const left = await adminDb.getAll(...fans.map((fan) => adminDb.collection("follows").doc(`${fan}_${uid}`)));
+      expect(left.filter((record) => record.exists)).toHaveLength(0);
+    } finally {
+      const writer = adminDb.bulkWriter();
+      for (const fan of fans) void writer.delete(adminDb.collection("users").doc(fan));
+      await writer.close();
+    }
+  });
+});
