@@ -2,6 +2,7 @@ import type { Request, Response } from "express";
 import { logger } from "firebase-functions";
 import { DomainError, type DomainErrorKind } from "../services/domain-error";
 import { HttpError } from "./http-error";
+import { REQUEST_ID_HEADER, errorLogFields, requestIdOf, requestLogEntry } from "./request-log";
 
 export interface ApiRequest {
   method: string;
@@ -30,6 +31,7 @@ export type Handler = (request: ApiRequest) => Promise<Answer>;
 
 interface Route {
   method: string;
+  pattern: string;
   segments: string[];
   handler: Handler;
 }
@@ -41,13 +43,14 @@ export class Router {
   private readonly routes: Route[] = [];
 
   on(method: string, pattern: string, handler: Handler): this {
-    this.routes.push({ method, segments: pattern.split("/").filter(Boolean), handler });
+    const segments = pattern.split("/").filter(Boolean);
+    this.routes.push({ method, pattern: `/${segments.join("/")}`, segments, handler });
     return this;
   }
 
   /** Every method and path pattern routed, in registration order (the authorization matrix test reads it). */
   list(): { method: string; pattern: string }[] {
-    return this.routes.map((route) => ({ method: route.method, pattern: `/${route.segments.join("/")}` }));
+    return this.routes.map((route) => ({ method: route.method, pattern: route.pattern }));
   }
 
   private match(method: string, path: string) {
@@ -73,18 +76,23 @@ export class Router {
 
   /** The express-style entry point that firebase-functions' onRequest calls. */
   readonly handle = async (req: Request, res: Response): Promise<void> => {
+    const startedAt = performance.now();
+    const { requestId, fromTrace } = requestIdOf(req.headers);
+    const method = req.method.toUpperCase();
+    let route: string | null = null;
+    res.set(REQUEST_ID_HEADER, requestId);
     // "private" matters: Firebase Hosting's CDN drops Set-Cookie from any answer it could cache.
     res.set("Cache-Control", "private, no-store");
     res.set("X-Content-Type-Options", "nosniff");
     try {
-      const method = req.method.toUpperCase();
       if (STATE_CHANGING.has(method)) assertSameOrigin(req);
-      const { route, params, allowed } = this.match(method, req.path);
-      if (!route) {
+      const { route: matched, params, allowed } = this.match(method, req.path);
+      if (!matched) {
         if (allowed.length === 0) throw new HttpError(404, "Unknown API path.");
         throw new HttpError(405, "Method not allowed.", undefined, { Allow: allowed.join(", ") });
       }
-      const answer = await route.handler({
+      route = matched.pattern;
+      const answer = await matched.handler({
         method,
         path: req.path,
         params,
@@ -102,7 +110,11 @@ export class Router {
       else if (answer.document) res.status(answer.status ?? 200).type(answer.document.contentType).send(answer.document.text);
       else res.status(answer.status ?? 200).json(answer.body);
     } catch (error) {
-      sendError(res, error);
+      sendError(res, error, requestId);
+    } finally {
+      const line = requestLogEntry({ requestId, fromTrace, method, route, status: res.statusCode, durationMs: performance.now() - startedAt });
+      if (res.statusCode >= 500) logger.warn("request", line);
+      else logger.info("request", line);
     }
   };
 }
@@ -158,7 +170,7 @@ function toHttpError(error: DomainError): HttpError {
   return new HttpError(STATUS_OF[error.kind], error.message, error.fields, headers);
 }
 
-function sendError(res: Response, error: unknown) {
+function sendError(res: Response, error: unknown, requestId: string) {
   if (error instanceof DomainError) error = toHttpError(error);
   if (error instanceof HttpError) {
     for (const [name, value] of Object.entries(error.headers ?? {})) res.set(name, value);
@@ -173,7 +185,7 @@ function sendError(res: Response, error: unknown) {
     res.status(400).json({ success: false, message: "The request body is not valid JSON." });
     return;
   }
-  logger.error("Unhandled API error", error);
+  logger.error("Unhandled API error", { requestId, ...errorLogFields(error) });
   res.status(500).json({ success: false, message: "Something went wrong on our side. Please try again." });
 }
 
