@@ -10,6 +10,7 @@ import { useTimeout } from "../hooks/use-timeout";
 import { errorMessage } from "../lib/error-message";
 import { REDIRECT_DELAY_MS } from "../lib/timing";
 import "../account.css";
+import { DeleteAccountSection } from "./delete-account-section";
 import { ProfileImageUpload } from "./profile-image-upload";
 import { ProfileStats } from "./profile-stats";
 
@@ -80,6 +81,8 @@ export function ProfileScreen() {
         </div>
         <ProfileStats followers={user.followers} following={user.following} score={user.score} />
         <ProfileImageUpload onUploaded={uploaded} />
+        {/* The owner account cannot be deleted (the API refuses too), so the owner never sees the offer. */}
+        {user.isOwner ? null : <DeleteAccountSection />}
       </article>
     </div>
   );
