@@ -1,11 +1,11 @@
 // Runs firebase-tools' Cloud Storage emulator without its rules runtime, which needs Java 21 and a jar
 // that cannot be downloaded on our machines (DESIGN.md, "The local stack"). Its HTTP layer is plain JS
 // and serves firebase-admin fully. These are firebase-tools internals: the version is pinned in package.json.
-// Usage: node scripts/storage-emulator.cjs HOST PORT PROJECT_ID
+// Usage: node scripts/storage-emulator.cjs HOST PORT PROJECT_ID [SAVED_STORAGE_DIR]
 const { StorageEmulator } = require("firebase-tools/lib/emulator/storage");
 const { EmulatorRegistry } = require("firebase-tools/lib/emulator/registry");
 
-const [host = "127.0.0.1", port = "9199", projectId = "demo-portfolio"] = process.argv.slice(2);
+const [host = "127.0.0.1", port = "9199", projectId = "demo-portfolio", savedDir] = process.argv.slice(2);
 
 async function main() {
   const emulator = new StorageEmulator({ host, port: Number(port), projectId, auto_download: false, rules: [] });
@@ -16,6 +16,11 @@ async function main() {
   const denyAll = { verify: async () => ({ permitted: false, issues: { exist: () => false } }) };
   emulator._rulesManager = { ...skip, getRuleset: () => denyAll };
   await EmulatorRegistry.start(emulator);
+  // A folder that `POST /internal/export` wrote (scripts/lib/local-data.mjs): files, metadata and download tokens.
+  if (savedDir) {
+    emulator.storageLayer.import(savedDir, { initiatedBy: "start" });
+    console.log(`storage emulator loaded ${savedDir}`);
+  }
   console.log(`storage emulator ready on ${host}:${port}`);
   const stop = async () => {
     await EmulatorRegistry.stop("storage").catch(() => {});

@@ -1,6 +1,6 @@
 // The local stack's addresses, read from firebase.json so there is one source of truth.
 import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -11,8 +11,21 @@ export const PROJECT_ID = rc.projects.default;
 export const REGION = "us-central1";
 export const BUCKET = `${PROJECT_ID}.appspot.com`;
 
+/**
+ * DEVFOLIO_PORT_OFFSET shifts every emulator port, so a second stack (the local-data test) can run beside
+ * one on firebase.json's ports; DEVFOLIO_DATA_DIR moves its logs and saved data out of the first one's way.
+ */
+export const PORT_OFFSET = Number(process.env.DEVFOLIO_PORT_OFFSET ?? 0);
+if (!Number.isInteger(PORT_OFFSET) || PORT_OFFSET < 0 || PORT_OFFSET > 50_000) {
+  throw new Error(`DEVFOLIO_PORT_OFFSET must be a whole number from 0 to 50000, not "${process.env.DEVFOLIO_PORT_OFFSET}".`);
+}
+export const DATA_DIR = process.env.DEVFOLIO_DATA_DIR
+  ? resolve(process.env.DEVFOLIO_DATA_DIR)
+  : join(ROOT, ".emulator-data");
+
 const address = (name) => {
-  const { host, port } = firebaseJson.emulators[name];
+  const { host } = firebaseJson.emulators[name];
+  const port = firebaseJson.emulators[name].port + PORT_OFFSET;
   return { host, port, hostPort: `${host}:${port}` };
 };
 

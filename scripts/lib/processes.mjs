@@ -3,9 +3,9 @@ import { spawn } from "node:child_process";
 import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
 import { connect } from "node:net";
 import { join } from "node:path";
-import { ROOT } from "./config.mjs";
+import { DATA_DIR, ROOT } from "./config.mjs";
 
-export const LOG_DIR = join(ROOT, ".emulator-data", "logs");
+export const LOG_DIR = join(DATA_DIR, "logs");
 
 export function launch(name, command, args, env) {
   mkdirSync(LOG_DIR, { recursive: true });

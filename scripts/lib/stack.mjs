@@ -4,7 +4,8 @@ import { execFileSync, execFile } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { EMULATORS, PROJECT_ID, ROOT, SITE_URL, emulatorEnv } from "./config.mjs";
+import { EMULATORS, PORT_OFFSET, PROJECT_ID, ROOT, SITE_URL, emulatorEnv } from "./config.mjs";
+import { importAuth } from "./local-data.mjs";
 import { httpAnswers, launch, portInUse, stopAll, waitUntil } from "./processes.mjs";
 
 const run = promisify(execFile);
@@ -30,8 +31,11 @@ export function findFirestoreJar() {
   return jar;
 }
 
-/** The emulators' copy of firebase.json, written by writeLocalFirebaseConfig (git-ignored). */
-export const LOCAL_FIREBASE_CONFIG = join(ROOT, "firebase.local.json");
+/**
+ * The emulators' copy of firebase.json, written by writeLocalFirebaseConfig (git-ignored). A stack on shifted
+ * ports writes its own, so it never rewrites the copy of a stack already running on the default ports.
+ */
+export const LOCAL_FIREBASE_CONFIG = join(ROOT, PORT_OFFSET ? `firebase.local-${PORT_OFFSET}.json` : "firebase.local.json");
 
 /**
  * firebase.json's Content-Security-Policy is production's: it does not trust the local Storage emulator,
@@ -51,6 +55,7 @@ export function writeLocalFirebaseConfig() {
       .map((directive) => (/^(img|media)-src\b/.test(directive) ? `${directive} ${origin}` : directive))
       .join("; ");
   }
+  for (const [name, { port }] of Object.entries(EMULATORS)) config.emulators[name].port = port;
   writeFileSync(LOCAL_FIREBASE_CONFIG, `${JSON.stringify(config, null, 2)}\n`);
   return LOCAL_FIREBASE_CONFIG;
 }
@@ -73,9 +78,10 @@ async function assertPortsFree() {
 
 /**
  * Starts every emulator and resolves once the site answers through Hosting and the api function.
+ * `saved` (from local-data.mjs' findSavedData) is data the emulators load; without it they start empty.
  * Returns `stop()`, which ends every process it started.
  */
-export async function startStack({ build = true } = {}) {
+export async function startStack({ build = true, saved = null } = {}) {
   await assertPortsFree();
   const env = emulatorEnv();
   const jar = findFirestoreJar();
@@ -88,12 +94,14 @@ export async function startStack({ build = true } = {}) {
         "-cp", jar, "com.google.cloud.datastore.emulator.firestore.CloudFirestore",
         "--host", EMULATORS.firestore.host, "--port", String(EMULATORS.firestore.port),
         "--rules", join(ROOT, "firestore.rules"), "--project_id", PROJECT_ID,
+        ...(saved ? ["--seed_from_export", saved.firestoreExport] : []),
       ], env),
     );
     procs.push(
       launch("storage", process.execPath, [
         join(ROOT, "scripts", "storage-emulator.cjs"),
         EMULATORS.storage.host, String(EMULATORS.storage.port), PROJECT_ID,
+        ...(saved ? [saved.storageDir] : []),
       ], env),
     );
     // The function bundle must exist before the Functions emulator loads it; the web may finish later.
@@ -114,9 +122,11 @@ export async function startStack({ build = true } = {}) {
         firebase,
         "the api function to answer through Hosting",
         httpAnswers(`${SITE_URL}/api/profile`, (response) => response.status === 401),
-        60_000,
+        // The function's first load (a 2 MB bundle and sharp) takes far longer while the two cores are busy.
+        120_000,
       ),
     ]);
+    if (saved) await importAuth(saved.authDir);
     return { url: SITE_URL, procs, stop };
   } catch (error) {
     await stop();
