@@ -13,14 +13,12 @@ const dist = fileURLToPath(new URL("dist/", import.meta.url));
 const serverBundle = new URL("dist-server/entry-server.js", import.meta.url);
 const origin = process.env.SITE_ORIGIN ?? "http://127.0.0.1:5000";
 
-/** Every route whose page is the same for every guest, and the file Hosting serves it from (cleanUrls). */
+/**
+ * Every route whose page is the same for every guest, and the file Hosting serves it from (cleanUrls). The five
+ * list pages are not here: the `api` function renders them with their first page of cards (firebase.json).
+ */
 const STATIC_ROUTES = {
   "/": "index.html",
-  "/projects": "projects.html",
-  "/articles": "articles.html",
-  "/blogs": "blogs.html",
-  "/random-posts": "random-posts.html",
-  "/did-you-know": "did-you-know.html",
   "/news": "news.html",
   "/login": "login.html",
   "/signup": "signup.html",

@@ -4,7 +4,7 @@ import { getProfile } from "./handlers/profile";
 import { deleteAccountHandler } from "./handlers/account-deletion";
 import { feedHandler, sitemapHandler } from "./handlers/feeds";
 import { getItemHandler, listItemsHandler } from "./handlers/items";
-import { itemPageHandler } from "./handlers/pages";
+import { itemPageHandler, listPageHandler } from "./handlers/pages";
 import { createItemHandler, deleteItemHandler, updateItemHandler } from "./handlers/publishing";
 import { deleteContactHandler, listContactHandler, sendContactHandler } from "./handlers/contact";
 import { addCommentHandler, commentPageHandler, deleteCommentHandler, likeHandler } from "./handlers/engagement";
@@ -76,5 +76,6 @@ for (const kind of ITEM_KIND_NAMES) {
     .on("POST", `/api/${kind}/comment/:id`, addCommentHandler(kind))
     .on("DELETE", `/api/${kind}/comment/:id/:commentId`, deleteCommentHandler(kind))
     .on("GET", `/api/${kind}/:id/comments`, commentPageHandler(kind))
+    .on("GET", ITEM_KINDS[kind].pagePath, listPageHandler(kind))
     .on("GET", `${ITEM_KINDS[kind].pagePath}/:id`, itemPageHandler(kind));
 }

@@ -95,7 +95,7 @@ describe("static pages", () => {
     ["/news", "DevFolio | News"],
   ] as const;
 
-  it.each(STATIC)("%s is prerendered with its title, description, canonical and previews", async (path, title) => {
+  it.each(STATIC)("%s is rendered with its title, description, canonical and previews", async (path, title) => {
     const page = await callSite<string>(path);
     expect(page.status).toBe(200);
     expect(attribute(page.body, /<title>([^<]*)<\/title>/)).toBe(title);
@@ -105,6 +105,23 @@ describe("static pages", () => {
     expect(page.body).toMatch(/<link rel="alternate" type="application\/rss\+xml"[^>]*href="\/rss\/articles.xml"/);
     // Rendered, not an empty shell.
     expect(page.body).not.toContain('<div id="root"></div>');
+  });
+});
+
+describe("list pages", () => {
+  it.each(ITEM_KIND_NAMES)("the %s list page carries its newest cards and the data the app starts from", async (kind) => {
+    const newest = firstOf[kind];
+    const page = await callSite<string>(ITEM_KINDS[kind].pagePath);
+    expect(page.status).toBe(200);
+    // The cards are in the HTML, each linking to its page, so crawlers and the first paint need no script.
+    const escapedTitle = newest!.title.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+    expect(page.body).toContain(escapedTitle);
+    expect(page.body).toContain(`href="${ITEM_KINDS[kind].pagePath}/${newest!._id}"`);
+    const inlined = JSON.parse(attribute(page.body, /<script type="application\/json" id="inlined-queries">([^<]*)<\/script>/)!);
+    expect(inlined[0].queryKey).toEqual([ITEM_KINDS[kind].pagePath.slice(1), "list", { q: "", category: null }]);
+    expect(inlined[0].data.pages[0].cards[0]._id).toBe(newest!._id);
+    // The same for every guest: the CDN keeps it for a short while.
+    expect(page.headers.get("cache-control")).toContain("s-maxage=");
   });
 });
 

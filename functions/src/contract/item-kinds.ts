@@ -105,3 +105,12 @@ export function missingMediaErrors(kind: ItemKind, sent: ReadonlySet<string>): R
   }
   return errors;
 }
+
+/**
+ * The web app's cache keys of a kind's lists, named like its pages: every list of the kind sits under
+ * `["projects", "list"]` (its page path's name), and the one without a search or category under
+ * `["projects", "list", UNFILTERED_LIST]`. The `api` function renders a list page with its first page inlined under
+ * that key, so the app shows it without asking again.
+ */
+export const itemListsKey = (kind: ItemKind) => [ITEM_KINDS[kind].pagePath.slice(1), "list"] as const;
+export const UNFILTERED_LIST = { q: "", category: null } as const;

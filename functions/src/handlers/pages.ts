@@ -1,5 +1,7 @@
+import { logger } from "firebase-functions";
 import { renderDocument } from "web-renderer";
-import { ITEM_KINDS, type ItemKind } from "../contract/item-kinds";
+import { ITEM_KINDS, itemListsKey, UNFILTERED_LIST, type ItemKind } from "../contract/item-kinds";
+import { ITEM_SCHEMAS } from "../contract/item-schemas";
 import { appShell } from "../http/app-shell";
 import { publicOrigin } from "../http/public-origin";
 import type { Answer, Handler } from "../http/router";
@@ -39,6 +41,35 @@ export function itemPageHandler(kind: ItemKind): Handler {
       path: `${pagePath}/${id}`,
       // The key the web's item query uses: the page's path, split.
       queries: [{ queryKey: [pagePath.slice(1), id], data: item }],
+    });
+    return htmlAnswer(page.html, 200, sharedCacheHeaders(request));
+  };
+}
+
+/**
+ * GET /projects, /articles, ... (Hosting rewrites list pages here): the list's first page of cards rendered into the
+ * page and inlined as the first page of the app's infinite query, so the cards and their images paint from the HTML
+ * and crawlers see them. Should the read fail, the shell still answers and the app asks the API itself.
+ */
+export function listPageHandler(kind: ItemKind): Handler {
+  const { pagePath } = ITEM_KINDS[kind];
+  const firstPageQuery = ITEM_SCHEMAS[kind].listQuerySchema.parse({});
+  return async (request) => {
+    const origin = publicOrigin(request);
+    const [firstPage, shell] = await Promise.all([
+      ITEM_READERS[kind].list(firstPageQuery).catch((error: unknown) => {
+        logger.error(`Could not read the first page of ${kind} for its list page`, error);
+        return null;
+      }),
+      appShell(origin),
+    ]);
+    if (!firstPage) return htmlAnswer(shell);
+    const page = await renderDocument({
+      shell,
+      origin,
+      path: pagePath,
+      // TanStack Query's infinite data: the pages and the cursor each was asked with (none for the first).
+      queries: [{ queryKey: [...itemListsKey(kind), UNFILTERED_LIST], data: { pages: [firstPage], pageParams: [null] } }],
     });
     return htmlAnswer(page.html, 200, sharedCacheHeaders(request));
   };

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { UNFILTERED_LIST } from "@contract/item-kinds";
 import type { ItemListParams } from "@contract/routes";
 import type { ItemPage } from "@/api/item-pages";
 import { retryNetworkOnce } from "./retry-network-once";
@@ -16,7 +17,10 @@ export type ListPages<Card> = InfiniteData<ItemPage<Card>, string | undefined>;
  * One filter in one spelling, so "react " and "react" share a cache entry. Case stays: the server ignores it, but
  * folding it here would show "React" typed while the answer for "react" is on screen.
  */
-export function listFilters({ q = "", category = null }: { q?: string; category?: string | null } = {}): ListFilters {
+export function listFilters({
+  q = UNFILTERED_LIST.q,
+  category = UNFILTERED_LIST.category,
+}: { q?: string; category?: string | null } = {}): ListFilters {
   return { q: q.trim().replace(/\s+/g, " "), category };
 }
 

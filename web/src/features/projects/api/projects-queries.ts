@@ -1,10 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
+import { itemListsKey } from "@contract/item-kinds";
 import { fetchProject, fetchProjectPage } from "@/api/projects";
 import { itemListQueryOptions, listFilters } from "@/lib/item-lists";
 import { retryNetworkOnce } from "@/lib/retry-network-once";
 
 /** The key of every project list (each search and category is one, below it). */
-export const projectListsKey = () => ["projects", "list"] as const;
+export const projectListsKey = () => itemListsKey("projects");
 
 /** Pages of project cards, newest first; without filters, every project. */
 export const projectsQueryOptions = (filters?: { q?: string; category?: string | null }) =>

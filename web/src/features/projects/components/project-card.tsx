@@ -20,8 +20,11 @@ export function ProjectCard({
   project,
   onOpenSlideshow,
   ownerActions,
+  first = false,
 }: {
   project: ProjectSummary;
+  /** The list's first card: on a phone its image is in the first screen, so it loads at once. */
+  first?: boolean;
   onOpenSlideshow: () => void;
   /** The owner's Edit and Delete, shown under the card's text. */
   ownerActions?: ReactNode;
@@ -34,7 +37,8 @@ export function ProjectCard({
           variants={project.variants.headerImg}
           sizes={CARD_IMAGE_SIZES}
           alt=""
-          loading="lazy"
+          loading={first ? "eager" : "lazy"}
+          fetchPriority={first ? "high" : undefined}
           decoding="async"
           width={1200}
           height={675}

@@ -77,6 +77,7 @@ export function ProjectsPage() {
               <ProjectCard
                 key={project._id}
                 project={project}
+                first={index === 0}
                 onOpenSlideshow={() => setSlide(index)}
                 ownerActions={isOwner ? <ProjectOwnerActions project={project} /> : undefined}
               />

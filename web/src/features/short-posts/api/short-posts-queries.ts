@@ -1,16 +1,17 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import { itemListsKey } from "@contract/item-kinds";
 import { redirect } from "@tanstack/react-router";
 import { NetworkError } from "@/api/client";
 import { fetchDidYouKnowPage, fetchDidYouKnowPost, fetchRandomPost, fetchRandomPostPage } from "@/api/short-posts";
 import { itemListQueryOptions, listFilters } from "@/lib/item-lists";
-import type { ShortPostKind } from "../lib/short-post-kind";
+import { API_KIND, type ShortPostKind } from "../lib/short-post-kind";
 import { retryNetworkOnce } from "@/lib/retry-network-once";
 
 const PAGE = { "random-posts": fetchRandomPostPage, "did-you-know": fetchDidYouKnowPage } as const;
 const ITEM = { "random-posts": fetchRandomPost, "did-you-know": fetchDidYouKnowPost } as const;
 
 /** The key of every list of a feed (each search is one, below it). */
-export const shortPostListsKey = (kind: ShortPostKind) => [kind, "list"] as const;
+export const shortPostListsKey = (kind: ShortPostKind) => itemListsKey(API_KIND[kind]);
 
 /** Pages of a feed, newest first; without a search, every post. */
 export const shortPostsQueryOptions = (kind: ShortPostKind, filters?: { q?: string }) =>

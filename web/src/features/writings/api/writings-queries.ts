@@ -1,4 +1,5 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import { itemListsKey } from "@contract/item-kinds";
 import { redirect } from "@tanstack/react-router";
 import { NetworkError } from "@/api/client";
 import { fetchArticle, fetchArticlePage, fetchBlog, fetchBlogPage } from "@/api/writings";
@@ -10,7 +11,7 @@ const PAGE = { articles: fetchArticlePage, blogs: fetchBlogPage } as const;
 const ITEM = { articles: fetchArticle, blogs: fetchBlog } as const;
 
 /** The key of every list of a kind (each search and category is one, below it). */
-export const writingListsKey = (kind: WritingKind) => [kind, "list"] as const;
+export const writingListsKey = (kind: WritingKind) => itemListsKey(kind);
 
 /** Pages of article or blog cards, newest first; without filters, every item of the kind. */
 export const writingsQueryOptions = (kind: WritingKind, filters?: { q?: string; category?: string | null }) =>
