@@ -82,6 +82,16 @@ describe("POST /api/delete-account, refused", () => {
     await sessionCookieFor(user.email, user.password);
     expect((await adminDb.collection("users").doc(await uidOf(user)).get()).get("deletingAt")).toBeUndefined();
   });
+
+  it("limits password tries: the 6th in 15 minutes answers 429 with Retry-After", async () => {
+    const { user, cookie } = await directUser();
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await deleteAccount("Wrong@999", cookie)).status).toBe(403);
+    const limited = await deleteAccount(user.password, cookie);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ success: false, message: expect.stringMatching(/Too many password attempts/) });
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await profileOf(cookie)).user?.username).toBe(user.username);
+  });
 });
 
 describe("POST /api/delete-account, done", () => {
@@ -164,6 +174,23 @@ describe("POST /api/delete-account, done", () => {
     const other = await directUser();
     expect((await callSite(apiPaths.homeComment(thread), { method: "DELETE", cookie: other.cookie })).status).toBe(403);
     expect((await callSite(apiPaths.homeComment(thread), { method: "DELETE", cookie: ownerCookie })).status).toBe(200);
+  });
+
+  it("two calls at once both answer cleanly and move every counter once", async () => {
+    const leaver = await directUser();
+    const friend = await directUser();
+    const item = await freshItem("articles");
+    items.push(item);
+    expect((await postJson(apiPaths.itemLike("articles", item.id), {}, { cookie: leaver.cookie })).status).toBe(200);
+    expect((await postJson(apiPaths.userFollow(friend.user.username), { action: "follow" }, { cookie: leaver.cookie })).status).toBe(200);
+
+    const both = await Promise.all([deleteAccount(leaver.user.password, leaver.cookie), deleteAccount(leaver.user.password, leaver.cookie)]);
+    // The second may start after the first ended the session (401) or run beside it (200); never an error.
+    expect(both.map((answer) => answer.status).sort()).toEqual(expect.arrayContaining([200]));
+    for (const answer of both) expect([200, 401]).toContain(answer.status);
+    expect((await item.ref.get()).get("likeCount")).toBe(0);
+    expect(await publicUser(friend.user.username)).toMatchObject({ followers: 0, score: 0 });
+    await expect(adminAuth.getUserByEmail(leaver.user.email)).rejects.toMatchObject({ code: "auth/user-not-found" });
   });
 
   it("a retry finishes a deletion cut off before the Auth user went", async () => {

@@ -1,3 +1,4 @@
+import type { UserRecord } from "firebase-admin/auth";
 import { FieldValue } from "firebase-admin/firestore";
 import { ACCOUNT_DELETION_MESSAGES } from "../contract/users";
 import { auth, bucket, db } from "../firebase";
@@ -40,7 +41,15 @@ const CODE_PURPOSES: CodePurpose[] = ["confirm", "reset"];
  */
 export async function deleteAccount(caller: Caller, password: string): Promise<void> {
   if (caller.isOwner) throw new DomainError("forbidden", ACCOUNT_DELETION_MESSAGES.owner);
-  const email = await checkPassword(caller.uid, password);
+  const user = await auth()
+    .getUser(caller.uid)
+    .catch((error: { code?: string }) => {
+      if (error.code === "auth/user-not-found") return null;
+      throw error;
+    });
+  // A parallel call finished the job after this one's session was checked: there is nothing left to do.
+  if (!user) return;
+  const email = await checkPassword(user, password);
   const profile = db().collection(USERS).doc(caller.uid);
   const before = await profile.get();
   if (before.exists) await profile.update({ deletingAt: FieldValue.serverTimestamp() });
@@ -60,10 +69,9 @@ export async function deleteAccount(caller: Caller, password: string): Promise<v
 }
 
 /** The caller's email once the password proves it is them; a wrong one changes nothing but the count. */
-async function checkPassword(uid: string, password: string): Promise<string> {
-  const user = await auth().getUser(uid);
+async function checkPassword(user: UserRecord, password: string): Promise<string> {
   if (!user.email) throw new DomainError("forbidden", ACCOUNT_DELETION_MESSAGES.wrongPassword);
-  await consume([passwordBucket(uid)]);
+  await consume([passwordBucket(user.uid)]);
   const result = await signInWithPassword(user.email, password);
   if (result.ok) return user.email;
   if (result.reason === "busy") {
