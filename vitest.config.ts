@@ -40,6 +40,10 @@ export default defineConfig({
         test: { name: "build", globalSetup: stack, include: ["tests/build/**/*.test.ts"], environment: "node" },
       },
       {
+        // The function's upload installed on its own and answering (scripts/check-deploy-artifact.mjs), from that build.
+        test: { name: "deploy", globalSetup: stack, include: ["tests/deploy/**/*.test.ts"], environment: "node", testTimeout: 240_000 },
+      },
+      {
         test: { name: "rules", globalSetup: stack, include: ["tests/rules/**/*.test.ts"], environment: "node", testTimeout: 30_000 },
       },
       {
