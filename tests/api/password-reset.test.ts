@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SIGNUP_MESSAGES } from "@contract/account-rules";
+import { CODE_RULES } from "@contract/limits";
 import { confirmedUser, latestCode, mailTo, newAddress, newUser, otherCode, signUp } from "../support/accounts";
 import { adminAuth, callSite, postJson } from "../support/stack";
 
@@ -126,17 +127,23 @@ describe("forgot password: verify and reset", () => {
     expect((await reset(user.email, token)).status).toBe(200);
   });
 
-  it("answers a wrong code and an unknown email alike, and kills the code after 5 wrong tries", async () => {
+  it(`answers a wrong code and an unknown email alike, and stops a guesser's address after ${CODE_RULES.triesPerAddress} tries, not the code`, async () => {
     const { user } = await confirmedUser();
-    await postJson("/api/forgot-request", { email: user.email });
+    await postJson("/api/forgot-request", { email: user.email }, { headers: newAddress() });
     const code = await latestCode(user.email);
-    const unknown = await postJson("/api/forgot-verify", { email: newUser().email, forgotCode: code });
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const wrong = await postJson("/api/forgot-verify", { email: user.email, forgotCode: otherCode(code) });
+    const stranger = newAddress();
+    const unknown = await postJson("/api/forgot-verify", { email: newUser().email, forgotCode: code }, { headers: stranger });
+    for (let attempt = 0; attempt < CODE_RULES.triesPerAddress; attempt += 1) {
+      const wrong = await postJson("/api/forgot-verify", { email: user.email, forgotCode: otherCode(code) }, { headers: stranger });
       expect(wrong.status).toBe(400);
       expect(wrong.body).toEqual(unknown.body);
     }
-    expect((await postJson("/api/forgot-verify", { email: user.email, forgotCode: code })).status).toBe(400);
+    const stopped = await postJson("/api/forgot-verify", { email: user.email, forgotCode: code }, { headers: stranger });
+    expect(stopped.status).toBe(429);
+    expect(stopped.body).toMatchObject({ message: expect.stringMatching(/^Too many tries from your network\. Please wait 10 minutes/) });
+    expect(Number(stopped.headers.get("retry-after"))).toBeGreaterThan(0);
+    // The owner's code survived the stranger's guesses.
+    expect((await postJson("/api/forgot-verify", { email: user.email, forgotCode: code }, { headers: newAddress() })).status).toBe(200);
   });
 
   it("confirms the email of an account that resets its password before confirming", async () => {

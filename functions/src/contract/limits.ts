@@ -56,22 +56,70 @@ export const TEXT_LIMITS = {
   longText: 20000,
 } as const;
 
-/** Emailed 6-digit codes, for confirmation and password reset alike. */
+/** Emailed 6-digit codes, for confirmation and password reset alike (docs/accounts.md, "Codes"). */
 export const CODE_RULES = {
   /** A code dies this long after it was sent. */
   lifetimeMs: 10 * 60 * 1000,
-  /** The 5th wrong try kills the code; only a new one helps. */
-  maxWrongTries: 5,
-  /** The least time between two codes for the same email and purpose. */
+  /**
+   * Live codes kept per email and purpose: asking for a new code does not kill the last few, so a stranger's
+   * request cannot spoil the code the owner is about to type. Any live one verifies; using one kills them all.
+   */
+  liveCodes: 3,
+  /**
+   * Tries per email, purpose and network address in one code lifetime; the next one answers 429.
+   * Counted before the code is checked, so a parallel burst cannot slip past.
+   */
+  triesPerAddress: 5,
+  /**
+   * Wrong tries, from anywhere, that kill a code. Generous, so strangers need many addresses to spoil the
+   * owner's code; with 6 digits each code still survives at most this many guesses (1 in 20,000 to be hit).
+   */
+  maxWrongTries: 50,
+  /** The least time between two codes for the same email, purpose and network address. */
   resendCooldownSeconds: 30,
-  /** Codes sent per email and purpose in one hour, the first included. */
+  /** Codes asked per email, purpose and network address in one hour, the first included. */
   sendsPerHour: 5,
 } as const;
 
-/** Failed logins allowed per window before the API answers 429. */
+/** A day, the window of the per-recipient mail cap and the life of an unconfirmed account. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Caps that trust no header (docs/accounts.md, "Limits without Hosting in front"): they count per email or for
+ * the whole site, so a caller who forges Fastly-Client-IP gains nothing against them.
+ */
+export const ABUSE_LIMITS = {
+  /**
+   * Code emails (confirm and reset together) one inbox may be sent in a day, whoever asks and from wherever;
+   * requests for emails without an account count too, so a 429 tells nothing. Also bounds how many codes a
+   * brute-forcer can face: 10 codes x 50 guesses a day.
+   */
+  mailsPerRecipientPerDay: 10,
+  /** New accounts on the whole site in one clock hour: far above a personal site's real traffic. */
+  signupsPerHour: 500,
+  /** Code emails on the whole site in one clock hour (signups' codes included). */
+  codesPerHour: 1000,
+} as const;
+
+/**
+ * Failed logins (docs/accounts.md, "Login limits"). Nothing locks an account: past a few failures each further
+ * attempt on it must wait a growing delay, and an address with no recent failures is not made to wait at all.
+ */
 export const LOGIN_LIMITS = {
+  /** Failures are forgotten this long after the last one (per account) or after the first (per address). */
   windowMs: 15 * 60 * 1000,
+  /** Failures on an account before delays begin. */
   failuresPerAccount: 5,
+  /** The first delay; each further failure doubles it, up to the cap. */
+  firstDelayMs: 1000,
+  maxDelayMs: 60 * 1000,
+  /**
+   * Attempts per account and hour that skip its delay because they come from an address with no recent
+   * failures. Above it, clean addresses wait like the rest: a forged Fastly-Client-IP makes every address
+   * "clean", and this keeps such a caller to about 100 + 60 guesses an hour per account.
+   */
+  cleanAddressPassesPerHour: 100,
+  /** Failures per address in the window, across all accounts; the next attempt from it answers 429. */
   failuresPerAddress: 30,
 } as const;
 
@@ -80,6 +128,12 @@ export const SESSION_LIFETIME_MS = 5 * 24 * 60 * 60 * 1000;
 
 /** New accounts per network address in one hour. */
 export const SIGNUPS_PER_ADDRESS_PER_HOUR = 30;
+
+/**
+ * An account not confirmed this long after its signup is removed (its Auth user, profile, username and
+ * account data), which frees its username and email for someone else.
+ */
+export const UNCONFIRMED_ACCOUNT_LIFETIME_MS = DAY_MS;
 
 /** SPEC section 9: a follower is worth this much score (an unfollow takes it back). */
 export const SCORE_PER_FOLLOWER = 10;

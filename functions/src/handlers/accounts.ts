@@ -15,13 +15,13 @@ export const signupHandler: Handler = async (request) => {
 /** POST /api/confirm */
 export const confirmHandler: Handler = async (request) => {
   const { email, confirmationCode } = parseInput(confirmRequestSchema, request.body);
-  await confirmEmail(email, confirmationCode);
+  await confirmEmail(email, confirmationCode, request.ip);
   return acknowledge("Your email is confirmed! Taking you to login...");
 };
 
 /** POST /api/resend: the same answer, in the same time, whether or not the email is waiting for a code. */
 export const resendHandler: Handler = async (request) => {
   const { email } = parseInput(emailRequestSchema, request.body);
-  await noSoonerThan(CODE_REQUEST_FLOOR_MS, () => resendConfirmation(email));
+  await noSoonerThan(CODE_REQUEST_FLOOR_MS, () => resendConfirmation(email, request.ip));
   return acknowledge("If that email is waiting for confirmation, a new code is on its way.");
 };

@@ -13,17 +13,17 @@ import { resetPassword, sendResetCode, verifyResetCode } from "../services/passw
 
 const SENT = `If an account uses that email, we sent it a 6-digit code. It expires in ${CODE_RULES.lifetimeMs / 60_000} minutes.`;
 
-/** POST /api/forgot-request and /api/forgot-resend: a new code, which kills any previous one. */
+/** POST /api/forgot-request and /api/forgot-resend: a new code, beside the last few still alive. */
 export const sendResetCodeHandler: Handler = async (request) => {
   const { email } = parseInput(emailRequestSchema, request.body);
-  await noSoonerThan(CODE_REQUEST_FLOOR_MS, () => sendResetCode(email));
+  await noSoonerThan(CODE_REQUEST_FLOOR_MS, () => sendResetCode(email, request.ip));
   return acknowledge(SENT);
 };
 
 /** POST /api/forgot-verify */
 export const forgotVerifyHandler: Handler = async (request) => {
   const { email, forgotCode } = parseInput(forgotVerifyRequestSchema, request.body);
-  const resetToken = await verifyResetCode(email, forgotCode);
+  const resetToken = await verifyResetCode(email, forgotCode, request.ip);
   const body: ForgotVerifyAnswer = { success: true, message: "Code verified. Choose a new password.", resetToken };
   return { body };
 };

@@ -1,15 +1,16 @@
-import type { UserRecord } from "firebase-admin/auth";
 import { FieldValue } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import { SIGNUPS_PER_ADDRESS_PER_HOUR } from "../contract/limits";
+import { ABUSE_LIMITS, SIGNUPS_PER_ADDRESS_PER_HOUR } from "../contract/limits";
 import { DEFAULT_PROFILE_IMAGE } from "../contract/site";
 import type { SignupRequest } from "../contract/users";
 import { ownerAccount } from "../config";
 import { auth, db } from "../firebase";
 import { DomainError } from "./domain-error";
 import { checkCode, writeCode, sendCode } from "./auth-codes";
-import { countCodeRequest, countSignupCode } from "./code-sending";
+import { countCodeRequest, countCodeTry, countSignupCode } from "./code-sending";
 import { consume, HOUR_MS, type Bucket } from "./rate-limits";
+import { assertSiteRoom, countSiteOne, type SiteCap } from "./site-counters";
+import { isExpiredClaim, isExpiredUser, keepConfirmed, removeIfExpired, removeUnconfirmed, unconfirmedExpiry } from "./unconfirmed-accounts";
 import { ACCOUNTS, findAuthUser, USERNAMES, USERS } from "./users-service";
 
 const TAKEN = {
@@ -28,31 +29,30 @@ function reservedFor(username: string, email: string): boolean {
   return owner.username !== "" && username === owner.username && email !== owner.email;
 }
 
-/** Longer than any signup takes between creating the Auth user and writing its documents. */
-const SIGNUP_SETTLE_MS = 60 * 1000;
-
 /**
- * An Auth user without an accounts document, and not from a signup still under way, is what a signup
- * cut off between its two steps leaves behind. It never confirmed and owns nothing, so the next signup
- * with that email may take its place.
+ * The username and email must be free. One held by an account that expired unconfirmed, or an email held by
+ * the Auth user a cut-off signup left behind, is freed here: the TTL sweep may not have run yet.
  */
-async function isLeftover(user: UserRecord): Promise<boolean> {
-  const age = Date.now() - Date.parse(user.metadata.creationTime);
-  if (user.emailVerified || !(age > SIGNUP_SETTLE_MS)) return false;
-  return !(await db().collection(ACCOUNTS).doc(user.uid).get()).exists;
+async function assertFree(username: string, email: string): Promise<void> {
+  const [claim, existing] = await Promise.all([db().collection(USERNAMES).doc(username).get(), findAuthUser(email)]);
+  const errors: Partial<Record<keyof typeof TAKEN, string>> = {};
+  const claimUid = claim.get("uid");
+  const claimExpired = claim.exists && isExpiredClaim(claim.data()) && typeof claimUid === "string";
+  if ((claim.exists && !claimExpired) || reservedFor(username, email)) errors.username = TAKEN.username;
+  const emailExpired = existing !== null && (await isExpiredUser(existing));
+  if (existing && !emailExpired) errors.email = TAKEN.email;
+  if (Object.keys(errors).length > 0) throw taken(errors);
+  if (claimExpired && !(await removeUnconfirmed(claimUid))) throw taken({ username: TAKEN.username });
+  if (existing && emailExpired && existing.uid !== claimUid && !(await removeUnconfirmed(existing.uid))) {
+    throw taken({ email: TAKEN.email });
+  }
 }
 
-async function assertFree(username: string, email: string): Promise<void> {
-  const [usernameDoc, existing] = await Promise.all([
-    db().collection(USERNAMES).doc(username).get(),
-    findAuthUser(email),
-  ]);
-  const errors: Partial<Record<keyof typeof TAKEN, string>> = {};
-  if (usernameDoc.exists || reservedFor(username, email)) errors.username = TAKEN.username;
-  if (existing && !(await isLeftover(existing))) errors.email = TAKEN.email;
-  if (Object.keys(errors).length > 0) throw taken(errors);
-  if (existing) await auth().deleteUser(existing.uid);
-}
+export const SIGNUPS: SiteCap = {
+  name: "signups",
+  limit: ABUSE_LIMITS.signupsPerHour,
+  message: "Too many new accounts on the site right now. Please try again in {wait}.",
+};
 
 /** Signups per network address and hour: each one mails a stranger's inbox, so they are bounded. */
 const signupBucket = (address: string): Bucket => ({
@@ -67,12 +67,14 @@ const signupBucket = (address: string): Bucket => ({
  * Creates the Auth user, then the profile, private account data, username claim and first code in one
  * transaction. Two people racing for a username: the transaction lets one win and the loser's
  * Auth user is deleted again. A crash between the two steps leaves an Auth user that the next
- * signup with that email replaces (see isLeftover).
+ * signup with that email replaces (isExpiredUser). The records carry a TTL until the email is confirmed.
  */
 export async function createAccount(form: SignupRequest, address: string): Promise<void> {
+  await assertSiteRoom(SIGNUPS);
   await consume([signupBucket(address)]);
   await assertFree(form.username, form.email);
-  await countSignupCode(form.email);
+  await countSignupCode(form.email, address);
+  await countSiteOne(SIGNUPS);
   const user = await auth()
     .createUser({ email: form.email, password: form.password, displayName: form.name, emailVerified: false })
     .catch((error: { code?: string }) => {
@@ -87,8 +89,10 @@ export async function createAccount(form: SignupRequest, address: string): Promi
     await db().runTransaction(async (transaction) => {
       const usernameRef = db().collection(USERNAMES).doc(form.username);
       if ((await transaction.get(usernameRef)).exists) throw taken({ username: TAKEN.username });
+      await writeCode(transaction, "confirm", form.email, user.uid);
       const createdAt = FieldValue.serverTimestamp();
-      transaction.create(usernameRef, { uid: user.uid });
+      const expiresAt = unconfirmedExpiry();
+      transaction.create(usernameRef, { uid: user.uid, expiresAt });
       transaction.create(db().collection(USERS).doc(user.uid), {
         name: form.name,
         username: form.username,
@@ -97,16 +101,17 @@ export async function createAccount(form: SignupRequest, address: string): Promi
         following: 0,
         score: 0,
         createdAt,
+        expiresAt,
       });
       transaction.create(db().collection(ACCOUNTS).doc(user.uid), {
         email: form.email,
         emailConfirmed: false,
         createdAt,
+        expiresAt,
       });
-      writeCode(transaction, "confirm", form.email, user.uid);
     });
   } catch (error) {
-    // If this cleanup fails too, isLeftover lets the next signup finish the job.
+    // If this cleanup fails too, isExpiredUser lets the next signup finish the job.
     await auth()
       .deleteUser(user.uid)
       .catch((cleanup: unknown) => logger.error("Could not remove a half-made signup", cleanup));
@@ -114,20 +119,30 @@ export async function createAccount(form: SignupRequest, address: string): Promi
   }
 }
 
-export async function confirmEmail(email: string, code: string): Promise<void> {
+export async function confirmEmail(email: string, code: string, address: string): Promise<void> {
+  await countCodeTry("confirm", email, address);
   const uid = await checkCode("confirm", email, code);
   if (!uid) throw new DomainError("invalid", INVALID_CODE, { confirmationCode: INVALID_CODE });
-  await markConfirmed(uid);
+  await markConfirmed(uid, INVALID_CODE);
 }
 
-export async function markConfirmed(uid: string): Promise<void> {
-  await auth().updateUser(uid, { emailVerified: true });
-  await db().collection(ACCOUNTS).doc(uid).set({ emailConfirmed: true }, { merge: true });
+/**
+ * The email is proven: the Auth user is marked verified and the records lose their TTL. `goneMessage`
+ * answers an account removed meanwhile (it expired unconfirmed), as a 400.
+ */
+export async function markConfirmed(uid: string, goneMessage: string): Promise<void> {
+  await auth()
+    .updateUser(uid, { emailVerified: true })
+    .catch((error: { code?: string }) => {
+      if (error.code === "auth/user-not-found") throw new DomainError("invalid", goneMessage);
+      throw error;
+    });
+  await keepConfirmed(uid);
 }
 
-/** Answers alike for unknown, confirmed and unconfirmed emails; only the last gets a code. */
-export async function resendConfirmation(email: string): Promise<void> {
-  await countCodeRequest("confirm", email);
+/** Answers alike for unknown, confirmed and unconfirmed emails; only the last gets a code, if still in time. */
+export async function resendConfirmation(email: string, address: string): Promise<void> {
+  await countCodeRequest("confirm", email, address);
   const user = await findAuthUser(email);
-  if (user && !user.emailVerified) await sendCode("confirm", email, user.uid);
+  if (user && !user.emailVerified && !(await removeIfExpired(user))) await sendCode("confirm", email, user.uid);
 }

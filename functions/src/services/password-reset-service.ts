@@ -3,20 +3,25 @@ import { DomainError } from "./domain-error";
 import { auth } from "../firebase";
 import { INVALID_CODE, markConfirmed } from "./accounts-service";
 import { checkCode, sendCode, takeVerified } from "./auth-codes";
-import { countCodeRequest } from "./code-sending";
+import { countCodeRequest, countCodeTry } from "./code-sending";
 import { findAuthUser } from "./users-service";
 import { randomToken } from "./secrets";
 import { endAllSessions } from "./sessions-service";
+import { removeIfExpired } from "./unconfirmed-accounts";
 
-/** Step 1 and its resends: a code goes out only if the account exists, but nobody can tell. */
-export async function sendResetCode(email: string): Promise<void> {
-  await countCodeRequest("reset", email);
+/**
+ * Step 1 and its resends: a code goes out only if the account exists (and, unconfirmed, is still in its
+ * day), but nobody can tell.
+ */
+export async function sendResetCode(email: string, address: string): Promise<void> {
+  await countCodeRequest("reset", email, address);
   const user = await findAuthUser(email);
-  if (user) await sendCode("reset", email, user.uid);
+  if (user && !(await removeIfExpired(user))) await sendCode("reset", email, user.uid);
 }
 
 /** Step 2: a right code answers a one-time token that step 3 must bring back, within 10 minutes. */
-export async function verifyResetCode(email: string, code: string): Promise<string> {
+export async function verifyResetCode(email: string, code: string, address: string): Promise<string> {
+  await countCodeTry("reset", email, address);
   const resetToken = randomToken();
   const uid = await checkCode("reset", email, code, resetToken);
   if (!uid) throw new DomainError("invalid", INVALID_CODE, { forgotCode: INVALID_CODE });
@@ -27,8 +32,14 @@ export async function verifyResetCode(email: string, code: string): Promise<stri
 export async function resetPassword(email: string, newPassword: string, resetToken: string): Promise<void> {
   const uid = await takeVerified("reset", email, resetToken);
   if (!uid) throw new DomainError("invalid", VERIFY_FIRST_MESSAGE);
-  await auth().updateUser(uid, { password: newPassword });
+  await auth()
+    .updateUser(uid, { password: newPassword })
+    .catch((error: { code?: string }) => {
+      // The account was removed after the code was verified (it expired unconfirmed).
+      if (error.code === "auth/user-not-found") throw new DomainError("invalid", VERIFY_FIRST_MESSAGE);
+      throw error;
+    });
   await endAllSessions(uid);
   // The code reached this inbox, which proves the address as well as a confirmation code would.
-  await markConfirmed(uid);
+  await markConfirmed(uid, VERIFY_FIRST_MESSAGE);
 }

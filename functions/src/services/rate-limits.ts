@@ -22,21 +22,26 @@ export interface Bucket {
   message: string;
 }
 
-interface Window {
+export interface Window {
   count: number;
   endsAt: number;
 }
 
-const bucketRef = (bucket: Bucket) => db().collection(RATE_LIMITS).doc(`${bucket.name}_${digest(bucket.subject)}`);
+export const bucketRef = (bucket: Bucket) => db().collection(RATE_LIMITS).doc(`${bucket.name}_${digest(bucket.subject)}`);
 
-function currentWindow(data: Record<string, unknown> | undefined, now: number): Window | null {
+export function currentWindow(data: Record<string, unknown> | undefined, now: number): Window | null {
   const endsAt = data?.endsAt instanceof Timestamp ? data.endsAt.toMillis() : 0;
   return endsAt > now ? { count: typeof data?.count === "number" ? data.count : 0, endsAt } : null;
 }
 
-function tooMany(bucket: Bucket, window: Window, now: number): DomainError {
-  const seconds = Math.max(1, Math.ceil((window.endsAt - now) / 1000));
-  return new DomainError("rate-limited", bucket.message.replace("{wait}", describeWait(seconds)), undefined, seconds);
+export function tooMany(bucket: Bucket, window: Window, now: number): DomainError {
+  return waitError(bucket.message, window.endsAt - now);
+}
+
+/** A 429 whose message says how long to wait ("{wait}" in the template), with Retry-After in whole seconds. */
+export function waitError(template: string, waitMs: number): DomainError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new DomainError("rate-limited", template.replace("{wait}", describeWait(seconds)), undefined, seconds);
 }
 
 function describeWait(seconds: number): string {
@@ -58,7 +63,7 @@ function firstFull(buckets: Bucket[], windows: (Window | null)[], now: number): 
   return null;
 }
 
-function addOne(transaction: Transaction, bucket: Bucket, window: Window | null, now: number) {
+export function addOne(transaction: Transaction, bucket: Bucket, window: Window | null, now: number) {
   const endsAt = window?.endsAt ?? now + bucket.windowMs;
   transaction.set(bucketRef(bucket), {
     count: (window?.count ?? 0) + 1,
@@ -88,9 +93,4 @@ export async function release(buckets: Bucket[]): Promise<void> {
       if (window && window.count > 0) transaction.update(bucketRef(bucket), { count: window.count - 1 });
     });
   });
-}
-
-/** Forgets a bucket's count, as a good login does for its account. */
-export async function reset(bucket: Bucket): Promise<void> {
-  await bucketRef(bucket).delete();
 }
