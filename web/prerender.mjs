@@ -8,6 +8,16 @@
 // (SITE_ORIGIN=https://your-site.web.app). Locally it is the Hosting emulator's.
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { checkSiteConfig } from "../scripts/lib/site-config.mjs";
+
+// The pages below carry site.config.json's texts (and `vite build` has just inlined them): a wrong field stops the
+// build here, naming the field, rather than a deploy of broken pages.
+try {
+  await checkSiteConfig();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 
 const dist = fileURLToPath(new URL("dist/", import.meta.url));
 const serverBundle = new URL("dist-server/entry-server.js", import.meta.url);

@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { readSiteConfig } from "./site-config.mjs";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const firebaseJson = JSON.parse(readFileSync(join(ROOT, "firebase.json"), "utf8"));
@@ -41,19 +42,10 @@ export const EMULATORS = {
 
 export const SITE_URL = `http://${EMULATORS.hosting.hostPort}`;
 
-/** Owner settings from functions/.env, the same file the function reads (locally and on deploy). */
+/** The owner's login and name from site.config.json, the file the function and the web are built from. */
 export function readOwnerSettings() {
-  const env = Object.fromEntries(
-    readFileSync(join(ROOT, "functions", ".env"), "utf8")
-      .split("\n")
-      .map((line) => line.trim())
-      .filter((line) => line && !line.startsWith("#"))
-      .map((line) => {
-        const at = line.indexOf("=");
-        return [line.slice(0, at), line.slice(at + 1)];
-      }),
-  );
-  return { username: env.OWNER_USERNAME, email: env.OWNER_EMAIL, name: env.OWNER_NAME ?? "Site Owner" };
+  const { owner, ownerAccount } = readSiteConfig();
+  return { username: ownerAccount.username, email: ownerAccount.email.trim().toLowerCase(), name: owner.name };
 }
 
 /** Every Google library in this process and its children talks to the emulators, never the network. */

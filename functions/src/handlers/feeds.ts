@@ -1,5 +1,5 @@
 import { ITEM_KINDS, ITEM_KIND_NAMES } from "../contract/item-kinds";
-import { SITE_NAME } from "../contract/site";
+import { SITE_NAME, siteTitle } from "../contract/site";
 import { publicOrigin } from "../http/public-origin";
 import type { Answer, Handler } from "../http/router";
 import { sharedCacheHeaders } from "../http/viewer";
@@ -70,7 +70,7 @@ export function feedHandler(kind: "articles" | "blogs"): Handler {
       `<?xml version="1.0" encoding="UTF-8"?>`,
       `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">`,
       "  <channel>",
-      `    <title>${escapeXml(`${SITE_NAME} | ${name}`)}</title>`,
+      `    <title>${escapeXml(siteTitle(name))}</title>`,
       `    <link>${escapeXml(origin + pagePath)}</link>`,
       `    <description>${escapeXml(`The newest ${kind} on ${SITE_NAME}.`)}</description>`,
       "    <language>en</language>",

@@ -46,9 +46,18 @@ export function MailIcon(props: IconProps) {
   );
 }
 
+export function GlobeIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M12 1a11 11 0 1 0 0 22 11 11 0 0 0 0-22Zm7.93 10h-3.95a17.3 17.3 0 0 0-1.4-6.36A9.02 9.02 0 0 1 19.93 11ZM12 3.04c.9 1.02 1.83 3.4 1.98 7.96h-3.96c.15-4.56 1.08-6.94 1.98-7.96ZM9.42 4.64A17.3 17.3 0 0 0 8.02 11H4.07a9.02 9.02 0 0 1 5.35-6.36ZM4.07 13h3.95c.1 2.5.59 4.7 1.4 6.36A9.02 9.02 0 0 1 4.07 13ZM12 20.96c-.9-1.02-1.83-3.4-1.98-7.96h3.96c-.15 4.56-1.08 6.94-1.98 7.96Zm2.58-1.6c.81-1.66 1.3-3.86 1.4-6.36h3.95a9.02 9.02 0 0 1-5.35 6.36Z" />
+    </Svg>
+  );
+}
+
 export const SOCIAL_ICONS: Record<SocialNetwork, (props: IconProps) => JSX.Element> = {
   github: GitHubIcon,
   linkedin: LinkedInIcon,
   x: XIcon,
   email: MailIcon,
+  website: GlobeIcon,
 };

@@ -1,5 +1,6 @@
 import { inlinedQueriesScript, type InlinedQuery } from "./inlined-queries";
 import type { CollectedHead } from "./page-meta";
+import { pageTitleOf } from "@contract/site";
 import { OWNER, SITE_NAME } from "./site";
 
 // Server side only: turns a page rendered without a browser into the HTML document Hosting serves, in the shell
@@ -47,7 +48,7 @@ function structuredData({ head, url }: PageDocument): string | null {
   const data = {
     "@context": "https://schema.org",
     "@type": head.item.schemaType,
-    headline: head.title.slice(`${SITE_NAME} | `.length) || head.title,
+    headline: pageTitleOf(head.title),
     description: head.description,
     url,
     mainEntityOfPage: url,

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect } from "react";
-import { SITE_DESCRIPTION, SITE_NAME } from "./site";
+import { siteTitle } from "@contract/site";
+import { SITE_DESCRIPTION } from "./site";
 
 export interface PageMeta {
   title?: string;
@@ -15,10 +16,6 @@ const SNIPPET_LIMIT = 155;
 export function descriptionSnippet(text: string): string {
   const collapsed = text.replace(/\s+/g, " ").trim();
   return collapsed.length > SNIPPET_LIMIT ? `${collapsed.slice(0, SNIPPET_LIMIT)}...` : collapsed;
-}
-
-export function pageTitle(title?: string): string {
-  return title ? `${SITE_NAME} | ${title}` : SITE_NAME;
 }
 
 // Open Graph tags are keyed by `property`, Twitter and plain description tags by `name`.
@@ -48,7 +45,7 @@ export interface CollectedHead {
 }
 
 /** An empty head, which a page rendered on the server fills while it renders. */
-export const newCollectedHead = (): CollectedHead => ({ title: pageTitle(), description: SITE_DESCRIPTION });
+export const newCollectedHead = (): CollectedHead => ({ title: siteTitle(), description: SITE_DESCRIPTION });
 
 // Effects never run on the server, so there the page's meta is handed to this collector while rendering instead.
 const ServerHead = createContext<CollectedHead | null>(null);
@@ -57,9 +54,9 @@ export const ServerHeadProvider = ServerHead.Provider;
 /** Sets the document title and the description and social-preview meta tags for the current page. */
 export function usePageMeta({ title, description, image, item }: PageMeta = {}): void {
   const serverHead = useContext(ServerHead);
-  if (serverHead) Object.assign(serverHead, { title: pageTitle(title), description: description ?? SITE_DESCRIPTION, image, item });
+  if (serverHead) Object.assign(serverHead, { title: siteTitle(title), description: description ?? SITE_DESCRIPTION, image, item });
   useEffect(() => {
-    const fullTitle = pageTitle(title);
+    const fullTitle = siteTitle(title);
     const text = description ?? SITE_DESCRIPTION;
     document.title = fullTitle;
     setMeta({ attribute: "name", key: "description" }, text);

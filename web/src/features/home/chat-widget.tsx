@@ -1,19 +1,21 @@
 import { useEffect } from "react";
+import { CHAT } from "@/lib/site";
 
 /**
  * The third-party live chat of the home page (Tawk.to), loaded as external scripts.
  *
- * Configure it with Vite env vars, for example in web/.env.local:
- *   VITE_TAWK_PROPERTY_ID=<property id from the Tawk dashboard's embed code>
- *   VITE_TAWK_WIDGET_IDS=<widget id>[,<second widget id>]   (optional, default "default")
- * Each widget id becomes one script, https://embed.tawk.to/<property id>/<widget id>; the production site
- * uses two. Without VITE_TAWK_PROPERTY_ID nothing is loaded, so local development and tests stay offline.
+ * Its ids come from site.config.json's `chat` (docs/site-config.md): each widget id becomes one script,
+ * https://embed.tawk.to/<property id>/<widget id>. An empty property id loads nothing, which keeps local
+ * development and tests offline. (firebase.json's Content-Security-Policy already allows embed.tawk.to.)
  */
-const PROPERTY_ID: string | undefined = import.meta.env.VITE_TAWK_PROPERTY_ID;
-const WIDGET_IDS: string[] = String(import.meta.env.VITE_TAWK_WIDGET_IDS ?? "default")
-  .split(",")
-  .map((id) => id.trim())
-  .filter(Boolean);
+export function chatScriptUrls({ tawkPropertyId, tawkWidgetIds }: typeof CHAT): string[] {
+  if (!tawkPropertyId) return [];
+  return tawkWidgetIds.map(
+    (widgetId) => `https://embed.tawk.to/${encodeURIComponent(tawkPropertyId)}/${encodeURIComponent(widgetId)}`,
+  );
+}
+
+const SCRIPT_URLS = chatScriptUrls(CHAT);
 
 interface TawkApi {
   showWidget?: () => void;
@@ -30,13 +32,13 @@ declare global {
 // The widget keeps itself alive once loaded; loading it again on every visit to / would start a second one.
 let scriptsAdded = false;
 
-function addScripts(propertyId: string): void {
+function addScripts(urls: string[]): void {
   window.Tawk_API = window.Tawk_API ?? {};
   window.Tawk_LoadStart = new Date();
-  for (const widgetId of WIDGET_IDS) {
+  for (const url of urls) {
     const script = document.createElement("script");
     script.async = true;
-    script.src = `https://embed.tawk.to/${encodeURIComponent(propertyId)}/${encodeURIComponent(widgetId)}`;
+    script.src = url;
     script.charset = "UTF-8";
     script.setAttribute("crossorigin", "*");
     document.body.appendChild(script);
@@ -47,9 +49,9 @@ function addScripts(propertyId: string): void {
 /** Renders nothing; shows the chat while the home page is open and hides it elsewhere. */
 export function ChatWidget() {
   useEffect(() => {
-    if (!PROPERTY_ID) return;
+    if (SCRIPT_URLS.length === 0) return;
     if (scriptsAdded) window.Tawk_API?.showWidget?.();
-    else addScripts(PROPERTY_ID);
+    else addScripts(SCRIPT_URLS);
     return () => window.Tawk_API?.hideWidget?.();
   }, []);
   return null;

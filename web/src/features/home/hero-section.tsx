@@ -1,31 +1,36 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRightIcon } from "@/components/line-icons";
-import { OWNER } from "@/lib/site";
+import { HERO, OWNER } from "@/lib/site";
 import { useTypingCycle } from "@/lib/use-typing-cycle";
 
-const TYPED_TEXTS = [
-  "I build fast, friendly web apps.",
-  "I write about code and craft.",
-  "I share projects with the community.",
-];
+/** The title with the owner's name, wherever it appears, set apart in the accent style. */
+function HeroTitle({ title, name }: { title: string; name: string }) {
+  const at = title.indexOf(name);
+  if (at < 0) return <>{title}</>;
+  return (
+    <>
+      {title.slice(0, at)}
+      <span className="hero__name">{name}</span>
+      {title.slice(at + name.length)}
+    </>
+  );
+}
 
 // A string rather than a literal: the projects routes belong to another feature.
 const PROJECTS_PATH: string = "/projects";
 
 export function HeroSection() {
-  const typed = useTypingCycle(TYPED_TEXTS, { typeMs: 80, pauseMs: 2500 });
+  const typed = useTypingCycle(HERO.typedTexts, { typeMs: 80, pauseMs: 2500 });
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__copy">
-        <p className="hero__greeting">Hello, welcome to my corner of the web</p>
+        <p className="hero__greeting">{HERO.greeting}</p>
         <h1 id="hero-title" className="hero__title">
-          I'm <span className="hero__name">{OWNER.displayName}</span>
+          <HeroTitle title={HERO.title} name={OWNER.displayName} />
         </h1>
-        <p className="hero__subtitle">
-          {OWNER.role} crafting clean interfaces, solid back ends and a friendly community around them.
-        </p>
-        {/* Screen readers get the three lines once, not a character every 80 ms. */}
-        <p className="visually-hidden">{TYPED_TEXTS.join(" ")}</p>
+        <p className="hero__subtitle">{HERO.subtitle}</p>
+        {/* Screen readers get the lines once, not a character every 80 ms. */}
+        <p className="visually-hidden">{HERO.typedTexts.join(" ")}</p>
         <p className="hero__typed" aria-hidden="true">
           <span>{typed}</span>
           <span className="hero__caret" />

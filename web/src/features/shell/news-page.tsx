@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { FolderIcon, PenIcon, RssIcon } from "@/components/line-icons";
 import { StatusPanel } from "@/components/status-panel";
 import { usePageMeta } from "@/lib/page-meta";
+import { SITE_NAME } from "@/lib/site";
 import "./news-page.css";
 
 // Strings rather than literals: these pages belong to other features, whose routes may register later.
@@ -18,7 +19,7 @@ const PLANNED = [
 export function NewsPage() {
   usePageMeta({
     title: "News",
-    description: "News is coming soon to DevFolio: tech headlines, project updates and community notes.",
+    description: `News is coming soon to ${SITE_NAME}: tech headlines, project updates and community notes.`,
   });
   return (
     <StatusPanel
