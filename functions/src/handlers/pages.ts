@@ -9,8 +9,9 @@ import { sharedCacheHeaders } from "../http/viewer";
 import { ITEM_READERS } from "../services/item-readers";
 
 const HTML = "text/html; charset=utf-8";
-// Firestore document ids: anything else cannot be an item, and is not worth a read.
-const ITEM_ID = /^[A-Za-z0-9_-]{1,128}$/;
+// Firestore document ids: anything else cannot be an item, and is not worth a read (ids like __proto__ are
+// reserved: Firestore throws on them).
+const ITEM_ID = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
 
 const htmlAnswer = (text: string, status = 200, headers: Record<string, string> = {}): Answer => ({
   status,

@@ -10,8 +10,11 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unkn
   throw new HttpError(400, first, errors);
 }
 
-/** Document ids come from URLs: keep them to a safe alphabet so they never address another path. */
+/**
+ * Document ids come from URLs: keep them to a safe alphabet so they never address another path. Firestore
+ * reserves ids like `__proto__` (two underscores each side) and throws on them: they are no document either.
+ */
 export function parseId(raw: string | undefined): string {
-  if (!raw || !/^[A-Za-z0-9_-]{1,128}$/.test(raw)) throw new HttpError(404, "Not found.");
+  if (!raw || !/^[A-Za-z0-9_-]{1,128}$/.test(raw) || /^__.*__$/.test(raw)) throw new HttpError(404, "Not found.");
   return raw;
 }
