@@ -1,13 +1,12 @@
 import { Link } from "@tanstack/react-router";
 import type { WritingSummary } from "@contract/posts";
 import { ResponsiveImage } from "@/components/responsive-image";
+import { formatDay } from "@/lib/format-date";
 import { formatLikeCount } from "@/lib/format-count";
 import type { WritingKind } from "../lib/writing-kind";
 import { cardPreview } from "../lib/writing-text";
 
 export const DETAIL_PATH = { articles: "/articles/$id", blogs: "/blogs/$id" } as const;
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
 export function WritingCard({ kind, writing }: { kind: WritingKind; writing: WritingSummary }) {
   return (
@@ -35,7 +34,7 @@ export function WritingCard({ kind, writing }: { kind: WritingKind; writing: Wri
         </h2>
         <p className="writing-card__preview">{cardPreview(writing.firstParagraph)}</p>
         <p className="writing-card__meta">
-          <time dateTime={writing.createdAt}>{dateFormat.format(new Date(writing.createdAt))}</time>
+          <time dateTime={writing.createdAt}>{formatDay(writing.createdAt)}</time>
           <span aria-label={`${writing.likeCount} likes`}>♥ {formatLikeCount(writing.likeCount)}</span>
           <span aria-label={`${writing.commentCount} comments`}>💬 {formatLikeCount(writing.commentCount)}</span>
         </p>

@@ -5,6 +5,7 @@ import { LikeButton } from "@/components/like-button";
 import { ResponsiveImage } from "@/components/responsive-image";
 import { useViewer } from "@/lib/auth";
 import { formatLikeCount } from "@/lib/format-count";
+import { formatLongDay } from "@/lib/format-date";
 import { descriptionSnippet, usePageMeta } from "@/lib/page-meta";
 import { useToggleWritingLike } from "../api/writing-engagement";
 import { writingQueryOptions } from "../api/writings-queries";
@@ -15,7 +16,6 @@ import { WritingOwnerActions } from "./writing-owner-actions";
 import "../writings.css";
 
 const LIST_PATH = { articles: "/articles", blogs: "/blogs" } as const;
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "long" });
 /** Beside a paragraph on wide screens, full width on phones. */
 const SIDE_IMAGE_SIZES = "(min-width: 900px) 420px, 100vw";
 
@@ -42,7 +42,7 @@ export function WritingDetailPage({ kind, id }: { kind: WritingKind; id: string 
         <p className="writing-detail__category">{writing.category}</p>
         <h1 className="writing-detail__title">{writing.title}</h1>
         <p className="writing-detail__date">
-          Published <time dateTime={writing.createdAt}>{dateFormat.format(new Date(writing.createdAt))}</time>
+          Published <time dateTime={writing.createdAt}>{formatLongDay(writing.createdAt)}</time>
         </p>
         {isOwner ? <WritingOwnerActions kind={kind} writing={writing} onDeleted={() => void navigate({ to: LIST_PATH[kind] })} /> : null}
       </header>
