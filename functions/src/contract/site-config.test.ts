@@ -54,6 +54,9 @@ describe("site.config.json", () => {
     expect(problemsWith((config) => Object.assign(config.socialLinks[1]!, { link: "https://example.com" }))).toContain(
       'socialLinks.1: Unrecognized key: "link"',
     );
+    expect(problemsWith((config) => (config.socialLinks[1]!.url = config.socialLinks[0]!.url))).toContain(
+      "socialLinks: Each link must have its own address.",
+    );
     expect(problemsWith((config) => Object.assign(config.hero, { typedText: ["One"] }))).toContain('hero: Unrecognized key: "typedText"');
   });
 

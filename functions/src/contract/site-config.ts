@@ -47,7 +47,8 @@ export const siteConfigSchema = z.strictObject({
         url: z.string().trim().regex(LINK_PATTERN, "Must be an http(s):// address or mailto:name@example.com."),
       }),
     )
-    .max(8, "At most 8 social links."),
+    .max(8, "At most 8 social links.")
+    .refine((links) => new Set(links.map((link) => link.url)).size === links.length, "Each link must have its own address."),
   chat: z
     .strictObject({
       tawkPropertyId: z.union([z.literal(""), z.string().regex(TAWK_ID_PATTERN, "Letters and digits only.")]),

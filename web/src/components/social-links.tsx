@@ -16,7 +16,7 @@ export function SocialLinks({ onLinkClick, className }: SocialLinksProps) {
         const Icon = SOCIAL_ICONS[network];
         const external = !href.startsWith("mailto:");
         return (
-          <li key={network}>
+          <li key={href}>
             <a
               className="social-links__link"
               href={href}
