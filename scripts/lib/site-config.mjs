@@ -16,11 +16,8 @@ export function readSiteConfig() {
   }
 }
 
-/**
- * The file checked against the contract's schema (functions/src/contract/site-config.ts), which is TypeScript:
- * it is bundled in memory with zod, as scripts/seed.mjs does with the seeder. Throws an error naming every wrong field.
- */
-export async function checkSiteConfig(config = readSiteConfig()) {
+/** The contract's site-config module (TypeScript), bundled in memory with zod as scripts/seed.mjs does with the seeder. */
+async function loadSchemaModule() {
   // Loaded here, not on top: most scripts only read the owner's login and need no bundler.
   const { build } = await import("esbuild");
   const { outputFiles } = await build({
@@ -31,7 +28,17 @@ export async function checkSiteConfig(config = readSiteConfig()) {
     write: false,
     logLevel: "warning",
   });
-  const source = outputFiles[0].text;
-  const { parseSiteConfig } = await import(`data:text/javascript;base64,${Buffer.from(source).toString("base64")}`);
+  return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString("base64")}`);
+}
+
+/** The file checked against the contract's schema (functions/src/contract/site-config.ts); throws naming every wrong field. */
+export async function checkSiteConfig(config = readSiteConfig()) {
+  const { parseSiteConfig } = await loadSchemaModule();
   return parseSiteConfig(config);
+}
+
+/** The JSON Schema that editors check site.config.json with while it is edited. */
+export async function siteConfigJsonSchema() {
+  const { siteConfigJsonSchema: jsonSchema } = await loadSchemaModule();
+  return jsonSchema();
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import committed from "../../../site.config.json";
+import editorSchema from "../../../site.config.schema.json";
 import { ownerAccount } from "../config";
-import { parseSiteConfig, type SiteConfig } from "./site-config";
+import { parseSiteConfig, siteConfigJsonSchema, type SiteConfig } from "./site-config";
 import { SITE_NAME, pageTitleOf, siteTitle } from "./site";
 
 const copy = (): SiteConfig => structuredClone(committed) as SiteConfig;
@@ -21,6 +22,10 @@ function problemsWith(change: (config: SiteConfig) => void): string {
 describe("site.config.json", () => {
   it("passes its schema as committed", () => {
     expect(parseSiteConfig(committed)).toEqual(committed);
+  });
+
+  it("has an editor schema (site.config.schema.json) that matches the contract's: run node scripts/site-config-schema.mjs", () => {
+    expect(editorSchema).toEqual(siteConfigJsonSchema());
   });
 
   it("is where the site's name, titles and the owner's login come from", () => {

@@ -14,23 +14,36 @@ const LINK_PATTERN = /^(https?:\/\/[^\s/]+\.[^\s]+|mailto:[^\s@]+@[^\s@]+\.[^\s@
 const TAWK_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 export const siteConfigSchema = z.strictObject({
+  // Points editors at site.config.schema.json (written from this schema), for completion and checks while typing.
+  $schema: z.string().optional(),
   site: z.strictObject({
-    name: text(40),
-    description: text(300),
+    name: text(40).describe('In every page title ("DevFolio | Projects"), the header, sidebar, footer, feeds and email subjects.'),
+    description: text(300).describe("The footer's text and the description of every page without its own (about 150 characters)."),
   }),
   owner: z.strictObject({
-    name: text(60),
+    name: text(60).describe("The owner's name as visitors see it: hero, sidebar, footer, social links, JSON-LD author."),
   }),
   // The account the API treats as the owner; kept apart from `owner` so the web never ships the email.
   ownerAccount: z.strictObject({
-    username: z.string().regex(USERNAME_PATTERN, SIGNUP_MESSAGES.username),
-    email: z.string().trim().regex(EMAIL_PATTERN, SIGNUP_MESSAGES.email),
+    username: z
+      .string()
+      .regex(USERNAME_PATTERN, SIGNUP_MESSAGES.username)
+      .describe("Reserved for the owner: 5-20 lowercase letters and digits. Never sent to the browser."),
+    email: z
+      .string()
+      .trim()
+      .regex(EMAIL_PATTERN, SIGNUP_MESSAGES.email)
+      .describe("Who signs up with the username and this email is the owner; contact messages are mailed here."),
   }),
   hero: z.strictObject({
-    greeting: text(120),
-    title: text(80),
-    subtitle: text(300),
-    typedTexts: z.array(text(80)).min(1, "Give at least one typed text.").max(5, "At most 5 typed texts."),
+    greeting: text(120).describe("The small line above the home page's title."),
+    title: text(80).describe("The home page's main heading; the owner's name in it is highlighted."),
+    subtitle: text(300).describe("The paragraph under the title."),
+    typedTexts: z
+      .array(text(80))
+      .min(1, "Give at least one typed text.")
+      .max(5, "At most 5 typed texts.")
+      .describe("Lines typed one character at a time, in turn."),
   }),
   about: z.strictObject({
     title: text(80),
@@ -38,21 +51,31 @@ export const siteConfigSchema = z.strictObject({
     paragraphs: z.array(text(1200)).min(1, "Give at least one paragraph.").max(6, "At most 6 paragraphs."),
     skills: z
       .array(z.strictObject({ title: text(40), items: z.array(text(40)).min(1).max(12) }))
-      .max(6, "At most 6 skill groups."),
+      .max(6, "At most 6 skill groups.")
+      .describe("Skill groups beside the story; [] hides the list."),
   }),
   socialLinks: z
     .array(
       z.strictObject({
         label: text(40),
-        url: z.string().trim().regex(LINK_PATTERN, "Must be an http(s):// address or mailto:name@example.com."),
+        url: z
+          .string()
+          .trim()
+          .regex(LINK_PATTERN, "Must be an http(s):// address or mailto:name@example.com.")
+          .describe("https://... or mailto:...; the icon follows the address (GitHub, LinkedIn, X, mail, else a globe)."),
       }),
     )
     .max(8, "At most 8 social links.")
     .refine((links) => new Set(links.map((link) => link.url)).size === links.length, "Each link must have its own address."),
   chat: z
     .strictObject({
-      tawkPropertyId: z.union([z.literal(""), z.string().regex(TAWK_ID_PATTERN, "Letters and digits only.")]),
-      tawkWidgetIds: z.array(z.string().regex(TAWK_ID_PATTERN, "Letters and digits only.")).max(4),
+      tawkPropertyId: z
+        .union([z.literal(""), z.string().regex(TAWK_ID_PATTERN, "Letters and digits only.")])
+        .describe('From Tawk\'s embed code, https://embed.tawk.to/<property id>/<widget id>; "" means no chat.'),
+      tawkWidgetIds: z
+        .array(z.string().regex(TAWK_ID_PATTERN, "Letters and digits only."))
+        .max(4)
+        .describe("One script per widget id; needed when the property id is set."),
     })
     .refine((chat) => !chat.tawkPropertyId || chat.tawkWidgetIds.length > 0, {
       message: 'With a Tawk property id, give its widget id(s) too (for example ["default"]).',
@@ -61,6 +84,12 @@ export const siteConfigSchema = z.strictObject({
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** The schema as JSON Schema, the content of site.config.schema.json (scripts/site-config-schema.mjs writes it). */
+export function siteConfigJsonSchema(): Record<string, unknown> {
+  const { $schema, ...schema } = z.toJSONSchema(siteConfigSchema, { io: "input" });
+  return { $schema, title: "site.config.json (docs/site-config.md)", ...schema };
+}
 
 /** The config, or an error naming every wrong field, e.g. "ownerAccount.email: Invalid email format.". */
 export function parseSiteConfig(value: unknown): SiteConfig {
