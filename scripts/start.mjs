@@ -22,18 +22,26 @@ const shown = (path) => (path.startsWith(ROOT) ? relative(ROOT, path) : path);
 const started = Date.now();
 const saved = fresh ? null : findSavedData();
 console.log(`${build ? "Building and starting" : "Starting"} the local stack (Firestore, Storage, Auth, Functions, Hosting)...`);
+// Ctrl-C while starting stops what was launched so far (the emulators run in process groups of their own).
+const starting = new AbortController();
 let stack;
-try {
-  stack = await startStack({ build, saved });
-} catch (error) {
-  console.error(`\n${error.message}`);
-  process.exit(1);
-}
-
 let stopping = false;
 let ready = false;
 let stopPrintingMail = () => {};
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);
+try {
+  stack = await startStack({ build, saved, signal: starting.signal });
+} catch (error) {
+  console.error(`\n${starting.signal.aborted ? "Stopped before the site was ready." : error.message}`);
+  process.exit(1);
+}
+
 async function shutdown() {
+  if (!stack) {
+    starting.abort();
+    return;
+  }
   if (stopping) return;
   stopping = true;
   stopPrintingMail();
@@ -52,8 +60,6 @@ async function shutdown() {
   await stack.stop();
   process.exit(0);
 }
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
 
 try {
   const seeded = await seedIfEmpty();

@@ -57,8 +57,11 @@ export async function saveLocalData() {
     rmSync(partial, { recursive: true, force: true });
     throw error;
   }
-  rmSync(PREVIOUS_DIR, { recursive: true, force: true });
-  if (existsSync(SAVED_DIR)) renameSync(SAVED_DIR, PREVIOUS_DIR);
+  // At every moment one complete save exists: saved/, else saved.previous/ (which findSavedData falls back to).
+  if (existsSync(SAVED_DIR)) {
+    rmSync(PREVIOUS_DIR, { recursive: true, force: true });
+    renameSync(SAVED_DIR, PREVIOUS_DIR);
+  }
   renameSync(partial, SAVED_DIR);
   rmSync(PREVIOUS_DIR, { recursive: true, force: true });
   return SAVED_DIR;

@@ -79,14 +79,17 @@ async function assertPortsFree() {
 /**
  * Starts every emulator and resolves once the site answers through Hosting and the api function.
  * `saved` (from local-data.mjs' findSavedData) is data the emulators load; without it they start empty.
+ * Aborting `signal` (Ctrl-C while starting) stops what was launched so far, and the start fails.
  * Returns `stop()`, which ends every process it started.
  */
-export async function startStack({ build = true, saved = null } = {}) {
+export async function startStack({ build = true, saved = null, signal } = {}) {
   await assertPortsFree();
   const env = emulatorEnv();
   const jar = findFirestoreJar();
   const procs = [];
   const stop = () => stopAll(procs);
+  const abandon = () => void stop();
+  signal?.addEventListener("abort", abandon, { once: true });
   try {
     const building = build ? buildAll() : Promise.resolve();
     procs.push(
@@ -106,6 +109,7 @@ export async function startStack({ build = true, saved = null } = {}) {
     );
     // The function bundle must exist before the Functions emulator loads it; the web may finish later.
     await building;
+    if (signal?.aborted) throw new Error("Stopped while starting.");
     const config = writeLocalFirebaseConfig();
     procs.push(
       launch("firebase", process.execPath, [
@@ -127,9 +131,12 @@ export async function startStack({ build = true, saved = null } = {}) {
       ),
     ]);
     if (saved) await importAuth(saved.authDir);
+    if (signal?.aborted) throw new Error("Stopped while starting.");
     return { url: SITE_URL, procs, stop };
   } catch (error) {
     await stop();
     throw error;
+  } finally {
+    signal?.removeEventListener("abort", abandon);
   }
 }

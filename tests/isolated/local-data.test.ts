@@ -2,10 +2,11 @@
 // profile in Firestore, its uploaded image in Storage, an approved review) is there again after Ctrl-C and a
 // new start, and `--fresh` starts from the demo seed. The real launcher runs on shifted ports with a data
 // folder of its own, beside the test stack on the default ports, which it never touches.
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROFILE_IMAGE_FIELD } from "@contract/account-rules";
 import { TINY_PNG } from "../support/images";
@@ -65,6 +66,22 @@ function signal(child: ChildProcess, name: NodeJS.Signals) {
     // Already gone.
   }
 }
+
+/** Runs scripts/lib/local-data.mjs' `saveLocalData` on its own, as the launcher would on Ctrl-C. */
+async function saveWithNothingRunning() {
+  const code = 'import("./scripts/lib/local-data.mjs").then((data) => data.saveLocalData())';
+  try {
+    await promisify(execFile)(process.execPath, ["-e", code], {
+      cwd: ROOT,
+      env: { ...process.env, DEVFOLIO_PORT_OFFSET: String(PORT_OFFSET), DEVFOLIO_DATA_DIR: dataDir },
+    });
+    return "saved";
+  } catch (error) {
+    return `failed: ${(error as { stderr?: string }).stderr ?? ""}`;
+  }
+}
+
+const savedAt = (folder: string) => JSON.parse(readFileSync(join(dataDir, folder, "firebase-export-metadata.json"), "utf8")).savedAt;
 
 async function waitFor(check: () => boolean, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -159,9 +176,20 @@ describe("npm start keeps local data between runs", () => {
     expect(output).toContain(`Data saved to ${join(dataDir, "saved")}`);
   }, STEP_MS);
 
+  it("keeps the last good save when a save fails, and finds it after a save cut off between its two renames", async () => {
+    const before = savedAt("saved");
+    // No emulator answers now, so every export fails half-way.
+    expect(await saveWithNothingRunning()).toMatch(/^failed: [^]*fetch failed/);
+    expect(savedAt("saved")).toBe(before);
+    expect(readdirSync(dataDir).filter((name) => name.startsWith("saved."))).toEqual([]);
+    // A crash right after the old save was renamed away: the next start must load it from there.
+    renameSync(join(dataDir, "saved"), join(dataDir, "saved.previous"));
+  });
+
   it("loads it at the next start: the account logs in, its profile, image and approved review are there", async () => {
     const output = await startSite();
     expect(output).toContain(`Loaded the data saved at`);
+    expect(output).toContain(`from ${join(dataDir, "saved.previous")}`);
     expect(output).not.toContain("Demo content loaded.");
 
     const login = await logIn(person.email, person.password);
@@ -180,7 +208,9 @@ describe("npm start keeps local data between runs", () => {
 
     const publicReviews = reviewsIn((await call("/api/reviews")).body);
     expect(publicReviews.find((row) => row.text === reviewText)?.status).toBe("approved");
-    await stopSite();
+    const stopped = await stopSite();
+    expect(stopped).toContain(`Data saved to ${join(dataDir, "saved")}`);
+    expect(readdirSync(dataDir).filter((name) => name.startsWith("saved"))).toEqual(["saved"]);
   }, STEP_MS);
 
   it("starts from the demo seed with --fresh, and the demo owner logs in", async () => {
