@@ -15,6 +15,7 @@ import { TINY_PNG } from "../support/images";
 import { freshItem, removeItem, type TestItem } from "../support/items";
 import { storedObjects } from "../support/media";
 import { adminAuth, adminDb, callSite, owner, postJson, sessionCookieFor } from "../support/stack";
+import { digest } from "../../functions/src/services/secrets";
 
 const deleteAccount = (password: unknown, cookie?: string) =>
   postJson<{ success: boolean; message: string }>(apiPaths.deleteAccount, { password }, { cookie });
@@ -116,6 +117,10 @@ describe("POST /api/delete-account, done", () => {
     await homeReply(thread, author, "Leaver's reply");
     await pendingReview(author, "Leaver's review");
     await pendingReport(author, "Leaver's report");
+    // A password-reset code asked for and never used.
+    const pendingCode = adminDb.collection("authCodes").doc(`reset_${digest(leaver.user.email)}`);
+    expect((await postJson(apiPaths.forgotRequest, { email: leaver.user.email }, { headers: newAddress() })).status).toBe(200);
+    await expect.poll(async () => (await pendingCode.get()).exists).toBe(true);
 
     const answer = await deleteAccount(leaver.user.password, leaver.cookie);
     expect(answer.status).toBe(200);
@@ -133,6 +138,7 @@ describe("POST /api/delete-account, done", () => {
     }
     expect((await adminDb.collection("sessions").where("uid", "==", uid).get()).size).toBe(0);
     expect(await storedObjects(`profile-images/${uid}/`)).toEqual([]);
+    expect((await pendingCode.get()).exists).toBe(false);
 
     // The like is taken back and the friend's counters and score are corrected both ways.
     const seen = engagementSchema.parse((await callSite(apiPaths.item("blogs", item.id))).body);
@@ -204,28 +210,32 @@ describe("POST /api/delete-account, done", () => {
     await expect(adminAuth.getUser(uid)).rejects.toMatchObject({ code: "auth/user-not-found" });
   });
 
-  it("ends 250 follows made before follow records named their uids, in batches, with every counter exact", async () => {
+  it("ends 250 follows of each kind, both ways, in batches, with every counter exact", async () => {
     const leaver = await directUser();
     const uid = await uidOf(leaver.user);
     const fans = Array.from({ length: 250 }, (_, index) => `deletion-fan-${index}-${uid}`);
     let batch = adminDb.batch();
     for (const [index, fan] of fans.entries()) {
-      batch.set(adminDb.collection("users").doc(fan), { name: "Fan", username: `fan${index}`, followers: 0, following: 1, score: 0 });
-      // The old record shape: only the time, the uids in the id.
+      batch.set(adminDb.collection("users").doc(fan), { name: "Fan", username: `fan${index}`, followers: 1, following: 1, score: 10 });
+      // Fans follow the leaver in the old record shape (only the time, the uids in the id) ...
       batch.set(adminDb.collection("follows").doc(`${fan}_${uid}`), { createdAt: FieldValue.serverTimestamp() });
-      if (index % 200 === 199) {
+      // ... and the leaver follows them back in today's.
+      batch.set(adminDb.collection("follows").doc(`${uid}_${fan}`), { createdAt: FieldValue.serverTimestamp(), followerUid: uid, followedUid: fan });
+      if (index % 100 === 99) {
         await batch.commit();
         batch = adminDb.batch();
       }
     }
     await batch.commit();
-    await adminDb.collection("users").doc(uid).update({ followers: fans.length, score: fans.length * 10 });
+    await adminDb.collection("users").doc(uid).update({ followers: fans.length, following: fans.length, score: fans.length * 10 });
 
     try {
       expect((await deleteAccount(leaver.user.password, leaver.cookie)).status).toBe(200);
       const after = await adminDb.getAll(...fans.map((fan) => adminDb.collection("users").doc(fan)));
-      expect(after.map((fan) => fan.get("following"))).toEqual(fans.map(() => 0));
-      const left = await adminDb.getAll(...fans.map((fan) => adminDb.collection("follows").doc(`${fan}_${uid}`)));
+      expect(after.map((fan) => [fan.get("followers"), fan.get("following"), fan.get("score")])).toEqual(fans.map(() => [0, 0, 0]));
+      const left = await adminDb.getAll(
+        ...fans.flatMap((fan) => [adminDb.collection("follows").doc(`${fan}_${uid}`), adminDb.collection("follows").doc(`${uid}_${fan}`)]),
+      );
       expect(left.filter((record) => record.exists)).toHaveLength(0);
     } finally {
       const writer = adminDb.bulkWriter();
