@@ -47,7 +47,9 @@ export function waitError(template: string, waitMs: number): DomainError {
 function describeWait(seconds: number): string {
   if (seconds < 60) return seconds === 1 ? "1 second" : `${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+  // Up to two hours in minutes ("60 minutes" reads better than "1 hour" for an hourly cap about to reset).
+  if (minutes <= 120) return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+  return `${Math.ceil(minutes / 60)} hours`;
 }
 
 async function readWindows(transaction: Transaction, buckets: Bucket[], now: number) {
