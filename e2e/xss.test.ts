@@ -1,0 +1,255 @@
+// Stored XSS through the real browser: OWASP filter-evasion payloads go in through every text field a member or
+// the owner can fill (through the API, as the site's forms send them), then every page that shows them is opened
+// in headless Chromium as a guest and as the owner. Each payload tries to set window.__xss or open a dialog: neither
+// may happen, nothing may be logged as an error, and the payloads must show as the plain text that was typed.
+import type { ConsoleMessage, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ITEM_KIND_NAMES, ITEM_KINDS, type ItemKind } from "../functions/src/contract/item-kinds";
+import { directUsers, latestCode, newUser, signUp } from "../tests/support/accounts";
+import { removeCommunityRecords } from "../tests/support/community-fixtures";
+import { TINY_PNG } from "../tests/support/images";
+import { removeStoredObjects } from "../tests/support/media";
+import { adminAuth, adminDb, callSite, owner, postJson, randomAddress, sessionCookieFor, siteUrl } from "../tests/support/stack";
+import { logIn, useBrowser, visit } from "./browser";
+
+const session = useBrowser();
+
+/** A representative set of the OWASP XSS filter evasion cheat sheet, each aimed at window.__xss or a dialog. */
+const PAYLOADS = [
+  "<script>window.__xss=1</script>",
+  "<SCRIPT SRC=//127.0.0.1/xss.js></SCRIPT>",
+  "<img src=x onerror=\"window.__xss=1\">",
+  "<IMG SRC=JaVaScRiPt:window.__xss=1>",
+  "<IMG SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)>",
+  "<svg/onload=window.__xss=1>",
+  "<svg><script>window.__xss=1</script></svg>",
+  "\"><script>window.__xss=1</script>",
+  "'><img src=x onerror=alert(1)>",
+  "\" onmouseover=\"window.__xss=1\" autofocus onfocus=\"window.__xss=1\" x=\"",
+  "</script><script>window.__xss=1</script>",
+  "</textarea><script>window.__xss=1</script>",
+  "<a href=\"javascript:window.__xss=1\">click</a>",
+  "<a href=\"&#x6A;avascript:alert(1)\">click</a>",
+  "<iframe src=\"javascript:window.__xss=1\"></iframe>",
+  "<body onload=window.__xss=1>",
+  "<details open ontoggle=window.__xss=1>",
+  "<style>@import 'javascript:window.__xss=1';</style>",
+  "<div style=\"background:url(javascript:window.__xss=1)\">x</div>",
+  "<math><mtext><table><mglyph><style><img src=x onerror=window.__xss=1>",
+  "<!--<img src=\"--><img src=x onerror=window.__xss=1//\">",
+  "${window.__xss=1}",
+  "{{constructor.constructor('window.__xss=1')()}}",
+  "\u2028\u2029<script>window.__xss=1</script>",
+  "=javascript:window.__xss=1<markup link>",
+  "=JaVaScRiPt:alert(1)<mixed case link>",
+  "=data:text/html,<script>window.__xss=1</script><data link>",
+  "(<img src=x onerror=window.__xss=1>) in bold",
+];
+// The description markup (SPEC section 3) makes links of =url<label>: only http(s) may become one.
+const payload = (index: number) => PAYLOADS[index % PAYLOADS.length] as string;
+
+interface Made {
+  kind: ItemKind;
+  id: string;
+  title: string;
+}
+const made: Made[] = [];
+const stamp = Date.now();
+let ownerCookie = "";
+let people: { user: { username: string; email: string }; cookie: string }[] = [];
+let uids: string[] = [];
+let namedUser = "";
+let typedName = "";
+
+function form(fields: Record<string, string | string[]>, files: Record<string, Buffer>): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) for (const each of [value].flat()) body.append(name, each);
+  for (const [name, bytes] of Object.entries(files)) body.append(name, new Blob([new Uint8Array(bytes)], { type: "image/png" }), `${name}.png`);
+  return body;
+}
+
+/** Every text field of the kind, each with its own payload, from `start` on. */
+function itemFields(kind: ItemKind, start: number): { fields: Record<string, string | string[]>; files: Record<string, Buffer> } {
+  let next = start;
+  const take = () => payload(next++);
+  if (kind === "projects") {
+    return {
+      fields: {
+        title: take(),
+        shortDescription: take(),
+        shortFeature1: take(),
+        shortFeature2: take(),
+        shortFeature3: take(),
+        description: `${take()}\n${take()}`,
+        technologiesUsed: [take(), take()],
+        keyFeatures: [take(), take()],
+        codeSnippet: `${take()}\n</code></pre>${take()}`,
+        githubLink: "https://example.test/?q=\"><img src=x onerror=window.__xss=1>",
+        category: "Frontend",
+      },
+      files: {},
+    };
+  }
+  if (kind === "articles" || kind === "blogs") {
+    return {
+      fields: { title: take(), firstParagraph: `${take()}\n${take()}`, secondParagraph: take(), lastParagraph: `${take()} ${take()}`, category: "Technology" },
+      files: { mainImg: TINY_PNG },
+    };
+  }
+  return { fields: { title: take(), desc: `${take()}\n${take()}` }, files: { file: TINY_PNG } };
+}
+
+async function call(path: string, method: string, json: unknown, cookie: string) {
+  const answer = await callSite(path, { method, cookie, headers: { "Content-Type": "application/json" }, body: JSON.stringify(json) });
+  if (answer.status >= 300) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer;
+}
+
+beforeAll(async () => {
+  ownerCookie = await sessionCookieFor(owner.email, owner.password);
+  // Two items of each kind, every text field holding a payload.
+  let next = 0;
+  for (const kind of ITEM_KIND_NAMES) {
+    for (let copy = 0; copy < 2; copy += 1) {
+      const { fields, files } = itemFields(kind, next);
+      next += 7;
+      const answer = await callSite<{ _id: string; title: string }>(`/api/${kind}`, { method: "POST", body: form(fields, files), cookie: ownerCookie });
+      if (answer.status !== 201) throw new Error(`Creating a ${kind} failed: ${JSON.stringify(answer.body)}`);
+      made.push({ kind, id: answer.body._id, title: answer.body.title });
+    }
+  }
+  // Members comment, reply, review, report and write to the owner: 6 members keep each under the per-minute limit.
+  people = await directUsers(6);
+  uids = await Promise.all(people.map(async ({ user }) => (await adminAuth.getUserByEmail(user.email)).uid));
+  for (const [index] of PAYLOADS.entries()) {
+    const item = made[index % made.length] as Made;
+    await call(`/api/${item.kind}/comment/${item.id}`, "POST", { text: payload(index) }, (people[index % people.length] as { cookie: string }).cookie);
+  }
+  const homeIds: string[] = [];
+  for (const [index, person] of people.entries()) {
+    const answer = await call("/api/home-comments", "POST", { text: payload(index + 3) }, person.cookie);
+    const list = answer.body as { _id: string; username: string }[];
+    homeIds.push(list.find((each) => each.username === person.user.username)?._id ?? "");
+  }
+  for (const [index, person] of people.entries()) {
+    await call(`/api/home-comments/reply/${homeIds[(index + 1) % homeIds.length]}`, "POST", { text: payload(index + 11) }, person.cookie);
+    await call("/api/reviews", "POST", { rating: 5, text: payload(index + 5) }, person.cookie);
+    await call("/api/reports", "POST", { subject: payload(index + 13), description: payload(index + 19) }, person.cookie);
+    await call("/api/contact", "POST", { name: payload(index + 2), email: person.user.email, subject: payload(index + 8), message: payload(index + 21) }, person.cookie);
+  }
+  // Half the reviews approved, so guests see payloads in reviews too; the owner sees the rest as pending.
+  const reviews = await adminDb.collection("reviews").where("authorUid", "in", uids).get();
+  for (const review of reviews.docs.slice(0, 3)) await call(`/api/reviews/approve/${review.id}`, "PUT", {}, ownerCookie);
+
+  // The signup name: the API allows letters, digits and . , ' " ! ? - only; quotes are the breakout left to try.
+  typedName = `"Bob' -!?., "`;
+  const refused = await postJson(
+    "/api/signup",
+    { ...newUser(), name: payload(0), confirmPassword: newUser().password },
+    { headers: { "X-Forwarded-For": randomAddress() } },
+  );
+  if (refused.status !== 400) throw new Error(`A signup named ${payload(0)} answered ${refused.status}`);
+  const named = { ...newUser(), name: typedName };
+  if ((await signUp(named)).status !== 201) throw new Error("The signup with quotes in its name failed");
+  await postJson("/api/confirm", { email: named.email, confirmationCode: await latestCode(named.email) });
+  namedUser = named.username;
+}, 180_000);
+
+afterAll(async () => {
+  for (const { kind, id } of made) {
+    await adminDb.recursiveDelete(adminDb.collection(ITEM_KINDS[kind].collection).doc(id));
+    await removeStoredObjects(`media/${kind}/${id}/`);
+  }
+  await removeCommunityRecords(uids, new Date(stamp - 60_000));
+}, 120_000);
+
+const PAGE_PATH = (kind: ItemKind) => ITEM_KINDS[kind].pagePath;
+
+interface Watch {
+  problems: string[];
+}
+
+/** Records dialogs (dismissed), console errors and uncaught errors on a page. */
+function watch(page: Page): Watch {
+  const watched: Watch = { problems: [] };
+  page.on("dialog", (dialog) => {
+    watched.problems.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  page.on("console", (message: ConsoleMessage) => {
+    // Third-party requests are cut off in tests (no internet); anything else is a problem.
+    // A failed load is judged by its answer below, which names the address.
+    if (message.type() === "error" && !/ERR_FAILED|tawk|^Failed to load resource/i.test(message.text())) {
+      watched.problems.push(`console: ${message.text()}`);
+    }
+  });
+  page.on("pageerror", (error) => watched.problems.push(`uncaught: ${error.message}`));
+  // Any failed answer of the site, but a guest's 401 from /api/profile: that is how the app learns it has a guest
+  // (SPEC section 4), on the pages that ask.
+  page.on("response", (response) => {
+    const guestCheck = response.status() === 401 && new URL(response.url()).pathname === "/api/profile";
+    if (response.status() >= 400 && response.url().startsWith(siteUrl) && !guestCheck) {
+      watched.problems.push(`answer: ${response.status()} ${response.url()}`);
+    }
+  });
+  return watched;
+}
+
+/** After a page settles: no payload ran, and `shown` (a payload) is on it as the text that was typed. */
+async function expectInert(page: Page, watched: Watch, label: string, shown?: string) {
+  if (shown) await page.getByText(shown.trim().slice(0, 40)).first().waitFor({ timeout: 15_000 });
+  await page.waitForLoadState("networkidle").catch(() => undefined);
+  const sentinel = await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss);
+  expect(sentinel, `window.__xss on ${label}`).toBeUndefined();
+  expect(watched.problems, label).toEqual([]);
+}
+
+async function tour(page: Page, asOwner: boolean): Promise<number> {
+  const watched = watch(page);
+  let pages = 0;
+  const check = async (label: string, shown?: string) => {
+    pages += 1;
+    await expectInert(page, watched, `${label} (${asOwner ? "owner" : "guest"})`, shown);
+  };
+  // Item pages as the function renders them, loaded directly.
+  for (const item of made) {
+    await visit(page, `${PAGE_PATH(item.kind)}/${item.id}`);
+    await check(`${PAGE_PATH(item.kind)}/${item.id} loaded`, item.title);
+  }
+  // Lists, and the same items reached inside the app from their list.
+  for (const kind of ITEM_KIND_NAMES) {
+    await visit(page, PAGE_PATH(kind));
+    const ours = made.filter((item) => item.kind === kind);
+    await check(PAGE_PATH(kind), ours[0]?.title);
+    for (const item of ours) {
+      await page.locator(`a[href="${PAGE_PATH(kind)}/${item.id}"]`).first().click();
+      await page.waitForURL((url) => url.pathname === `${PAGE_PATH(kind)}/${item.id}`);
+      await check(`${PAGE_PATH(kind)}/${item.id} in the app`, item.title);
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === PAGE_PATH(kind));
+    }
+  }
+  await visit(page, "/");
+  await check("/", payload(3));
+  if (asOwner) {
+    await visit(page, "/moderation");
+    await check("/moderation", payload(21));
+  }
+  await visit(page, `/id/${namedUser}`);
+  await check(`/id/${namedUser}`, typedName);
+  return pages;
+}
+
+describe("stored XSS payloads", () => {
+  it("stay text on every page that shows them, for a guest and for the owner", async () => {
+    const started = Date.now();
+    const guestPages = await tour(await session.newPage(), false);
+    const ownerPage = await session.newPage();
+    await logIn(ownerPage, owner.email, owner.password);
+    const ownerPages = await tour(ownerPage, true);
+    console.log(
+      `XSS: ${PAYLOADS.length} payloads in ${made.length} items, ${PAYLOADS.length} comments, ${people.length} home comments, replies, reviews, reports ` +
+        `and contact messages; ${guestPages + ownerPages} page views (${guestPages} as a guest, ${ownerPages} as the owner) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }, 240_000);
+});
