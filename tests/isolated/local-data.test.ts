@@ -148,6 +148,8 @@ describe("npm start keeps local data between runs", () => {
       if (outcome === "hung") signal(child, "SIGKILL");
     }
     rmSync(dataDir, { recursive: true, force: true });
+    // The launcher's firebase.json copy for the shifted ports (git-ignored).
+    rmSync(join(ROOT, `firebase.local-${PORT_OFFSET}.json`), { force: true });
     console.log(`local data test timings:\n  ${timings.join("\n  ")}`);
   }, 90_000);
 
