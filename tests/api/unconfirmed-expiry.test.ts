@@ -2,7 +2,7 @@
 // with firebase-admin, as a day passing would leave them; the Firestore TTL sweep never runs on the emulator,
 // so these show that the API frees them by itself.
 import { describe, expect, it } from "vitest";
-import { Timestamp } from "firebase-admin/firestore";
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { UNCONFIRMED_ACCOUNT_LIFETIME_MS } from "@contract/limits";
 import { latestCode, mailTo, newAddress, newUser, signUp, type NewUser } from "../support/accounts";
 import { adminAuth, adminDb, postJson } from "../support/stack";
@@ -81,6 +81,17 @@ describe("an account left unconfirmed", () => {
     const confirm = await postJson("/api/confirm", { email: old.email, confirmationCode: await latestCode(old.email) });
     expect(confirm.status).toBe(200);
     expect((await adminAuth.getUserByEmail(old.email)).emailVerified).toBe(true);
+  });
+
+  it("expires too when it was made before the TTL field, a day after its record's creation", async () => {
+    const old = newUser();
+    const oldUid = await unconfirmed(old);
+    await adminDb.collection("accounts").doc(oldUid).update({
+      expiresAt: FieldValue.delete(),
+      createdAt: Timestamp.fromMillis(Date.now() - UNCONFIRMED_ACCOUNT_LIFETIME_MS - 60_000),
+    });
+    expect((await signUp({ ...newUser(), email: old.email })).status).toBe(201);
+    await isGone(oldUid, old.username);
   });
 
   it("cannot log in after its day, even with the right password, and is removed", async () => {

@@ -39,7 +39,13 @@ export const isExpiredClaim = (claim: Record<string, unknown> | undefined) =>
 export async function isExpiredUser(user: UserRecord): Promise<boolean> {
   if (user.emailVerified) return false;
   const account = (await db().collection(ACCOUNTS).doc(user.uid).get()).data();
-  if (account) return account.emailConfirmed !== true && isExpiredClaim(account);
+  if (account?.emailConfirmed === true) return false;
+  if (account?.expiresAt !== undefined) return isExpiredClaim(account);
+  // Signups from before the TTL field: a day after the record's creation.
+  if (account) {
+    const created = millis(account.createdAt);
+    return created > 0 && created + UNCONFIRMED_ACCOUNT_LIFETIME_MS <= Date.now();
+  }
   const age = Date.now() - Date.parse(user.metadata.creationTime);
   return age > SIGNUP_SETTLE_MS;
 }
