@@ -157,7 +157,7 @@ describe("forgetting a password", () => {
     expect(old.status).toBe(401);
   });
 
-  it("lets a code be sent again, and only the newest one works", async () => {
+  it("keeps the code it sent when a resend comes too soon, and says how long to wait", async () => {
     const page = await session.newPage();
     const user = newUser();
     await signUp(user);
