@@ -2,10 +2,20 @@
 // that cannot be downloaded on our machines (DESIGN.md, "The local stack"). Its HTTP layer is plain JS
 // and serves firebase-admin fully. These are firebase-tools internals: the version is pinned in package.json.
 // Usage: node scripts/storage-emulator.cjs HOST PORT PROJECT_ID [SAVED_STORAGE_DIR]
-const { StorageEmulator } = require("firebase-tools/lib/emulator/storage");
-const { EmulatorRegistry } = require("firebase-tools/lib/emulator/registry");
+const { mkdirSync } = require("node:fs");
+const { tmpdir } = require("node:os");
+const { join } = require("node:path");
 
 const [host = "127.0.0.1", port = "9199", projectId = "demo-portfolio", savedDir] = process.argv.slice(2);
+
+// The emulator keeps file bytes under os.tmpdir()/firebase/storage/blobs and empties that folder when it stops.
+// Shared by two stacks (npm test's and the local-data test's shifted one), one's stop deleted the other's files,
+// and the next read of a missing blob crashed the emulator: each port gets its own folder.
+process.env.TMPDIR = join(tmpdir(), `devfolio-storage-${port}`);
+mkdirSync(process.env.TMPDIR, { recursive: true });
+
+const { StorageEmulator } = require("firebase-tools/lib/emulator/storage");
+const { EmulatorRegistry } = require("firebase-tools/lib/emulator/registry");
 
 async function main() {
   const emulator = new StorageEmulator({ host, port: Number(port), projectId, auto_download: false, rules: [] });
