@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { LIST_PAGE } from "@contract/limits";
 import { apiPaths } from "@contract/routes";
-import { callSite } from "../tests/support/stack";
+import { callSite, siteUrl } from "../tests/support/stack";
 import { useBrowser, visit } from "./browser";
 
 const session = useBrowser();
@@ -79,6 +79,19 @@ describe("the projects list", () => {
     expect(new URL(page.url()).pathname).toBe(`/projects/${await projectId(second!)}`);
   });
 
+  it("arrives with its cards in the HTML, with no script at all", async () => {
+    const context = await session.browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${siteUrl}/projects`);
+      const first = page.getByRole("article").first().getByRole("heading", { level: 2 });
+      expect(await first.textContent()).toBeTruthy();
+      await page.getByText("Loading projects...").waitFor({ state: "detached" });
+    } finally {
+      await context.close();
+    }
+  });
+
   it("shows 'Loading projects...' while the list loads and an error text when it fails", async () => {
     const page = await session.newPage();
     let release: () => void = () => {};
@@ -86,7 +99,9 @@ describe("the projects list", () => {
       await new Promise<void>((resolve) => (release = resolve));
       await route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"message":"x"}' });
     });
-    await visit(page, "/projects");
+    // The page itself comes with its first cards; the app asks for them when it comes from another page.
+    await visit(page, "/news");
+    await page.locator("#site-sidebar").getByRole("link", { name: "Projects", exact: true }).click();
     await page.getByText("Loading projects...").waitFor();
     release();
     await page.getByText(/Error fetching projects/).waitFor();
