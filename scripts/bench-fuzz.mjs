@@ -5,13 +5,12 @@
 // It works on targets of its own (an item of each kind copied from the seed, a fresh member) and removes them, the
 // items it published and the records it wrote afterwards, and puts the owner's profile image and limits back.
 import { createHash, randomBytes } from "node:crypto";
-import { createRequire } from "node:module";
 import { join } from "node:path";
-import { build } from "esbuild";
 import { initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { FieldValue, getFirestore } from "firebase-admin/firestore";
 import { PROJECT_ID, ROOT, SITE_URL, emulatorEnv, readOwnerSettings } from "./lib/config.mjs";
+import { loadTypeScript } from "./lib/load-typescript.mjs";
 import { DEMO_PASSWORDS } from "./lib/seed-data.mjs";
 
 const option = (name, fallback) => {
@@ -28,31 +27,24 @@ const auth = getAuth(app);
 
 /** The generator and the router's route list, bundled from TypeScript as the function's own build does. */
 async function loadFuzzer() {
-  const outfile = join(ROOT, ".emulator-data", "build", "bench-fuzz.cjs");
-  await build({
-    stdin: {
-      contents: `export { router } from "./functions/src/api";
+  return loadTypeScript(
+    "bench-fuzz",
+    `export { router } from "./functions/src/api";
 export * from "./tests/support/fuzz";
 export { ITEM_KINDS, ITEM_KIND_NAMES } from "./functions/src/contract/item-kinds";`,
-      resolveDir: ROOT,
-      loader: "ts",
+    {
+      external: ["firebase-admin", "firebase-functions", "sharp"],
+      alias: {
+        "web-renderer": join(ROOT, "web/dist-server/entry-server.js"),
+        "web-shell": join(ROOT, "web/dist/app-shell.html"),
+        "@contract": join(ROOT, "functions/src/contract"),
+      },
+      loader: { ".html": "text" },
+      banner: { js: 'const __bundleUrl = require("node:url").pathToFileURL(__filename).href;' },
+      define: { "import.meta.url": "__bundleUrl" },
+      logLevel: "error",
     },
-    outfile,
-    bundle: true,
-    platform: "node",
-    format: "cjs",
-    external: ["firebase-admin", "firebase-functions", "sharp"],
-    alias: {
-      "web-renderer": join(ROOT, "web/dist-server/entry-server.js"),
-      "web-shell": join(ROOT, "web/dist/app-shell.html"),
-      "@contract": join(ROOT, "functions/src/contract"),
-    },
-    loader: { ".html": "text" },
-    banner: { js: 'const __bundleUrl = require("node:url").pathToFileURL(__filename).href;' },
-    define: { "import.meta.url": "__bundleUrl" },
-    logLevel: "error",
-  });
-  return createRequire(import.meta.url)(outfile);
+  );
 }
 
 const fuzz = await loadFuzzer();

@@ -7,12 +7,10 @@
 // newest so the first page is theirs, with search words made by the contract's own code. Every one is deleted again,
 // also when the run fails.
 import { randomUUID } from "node:crypto";
-import { createRequire } from "node:module";
-import { join } from "node:path";
-import { build } from "esbuild";
 import { initializeApp } from "firebase-admin/app";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
-import { EMULATORS, PROJECT_ID, ROOT, SITE_URL, emulatorEnv } from "./lib/config.mjs";
+import { EMULATORS, PROJECT_ID, SITE_URL, emulatorEnv } from "./lib/config.mjs";
+import { loadTypeScript } from "./lib/load-typescript.mjs";
 
 const COLLECTION = "blogs";
 const SMALL = 10;
@@ -33,22 +31,13 @@ const db = getFirestore(initializeApp({ projectId: PROJECT_ID }, "bench-lists"))
 
 /** The contract's search words and categories, bundled from TypeScript as scripts/seed.mjs does. */
 async function loadContract() {
-  const outfile = join(ROOT, ".emulator-data", "build", "bench-lists-contract.cjs");
-  await build({
-    stdin: {
-      contents: `export { searchWordsOf } from "./functions/src/contract/search-words";
+  return loadTypeScript(
+    "bench-lists-contract",
+    `export { searchWordsOf } from "./functions/src/contract/search-words";
 export { POST_CATEGORIES } from "./functions/src/contract/limits";`,
-      resolveDir: ROOT,
-      loader: "ts",
-    },
-    outfile,
-    bundle: true,
-    platform: "node",
-    format: "cjs",
-    logLevel: "warning",
-  });
-  return createRequire(import.meta.url)(outfile);
+  );
 }
+
 const { searchWordsOf, POST_CATEGORIES } = await loadContract();
 
 // A made-up vocabulary of 2,000 words, so searches are as selective as on real text.

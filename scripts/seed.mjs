@@ -1,13 +1,11 @@
 // Loads the demo content into an empty local database (never a real project: the ids are demo-).
 import { randomUUID } from "node:crypto";
-import { createRequire } from "node:module";
-import { join } from "node:path";
-import { build } from "esbuild";
 import { initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { getStorage } from "firebase-admin/storage";
-import { BUCKET, EMULATORS, PROJECT_ID, ROOT, emulatorEnv, readOwnerSettings } from "./lib/config.mjs";
+import { BUCKET, EMULATORS, PROJECT_ID, emulatorEnv, readOwnerSettings } from "./lib/config.mjs";
+import { loadTypeScript } from "./lib/load-typescript.mjs";
 import { avatarSvg } from "./lib/seed-art.mjs";
 import { CONTACT_MESSAGES, DEMO_MEMBERS, DEMO_PASSWORDS, HOME_COMMENTS, REPORTS, REVIEWS } from "./lib/seed-data.mjs";
 
@@ -89,17 +87,9 @@ async function seedCommunity(people) {
  * firebase-admin app, so it talks to the same emulators.
  */
 async function loadContentSeeder() {
-  const outfile = join(ROOT, ".emulator-data", "build", "seed-content.cjs");
-  await build({
-    entryPoints: [join(ROOT, "scripts", "seed-content.ts")],
-    outfile,
-    bundle: true,
-    platform: "node",
-    format: "cjs",
+  return loadTypeScript("seed-content", `export * from "./scripts/seed-content";`, {
     external: ["firebase-admin", "firebase-functions", "sharp"],
-    logLevel: "warning",
   });
-  return createRequire(import.meta.url)(outfile);
 }
 
 async function seedContent(people) {
