@@ -11,15 +11,19 @@ export interface Author {
 
 const created = () => ({ createdAt: FieldValue.serverTimestamp() });
 
-/** A comment by `author` on an item, counted in its commentCount as the API counts it. */
-export async function itemComment(item: DocumentReference, author: Author, text = "A fixture comment"): Promise<string> {
-  const comment = item.collection("comments").doc();
+/** A record by `author` under `parent`, counted in the parent's `counter` in the same batch, as the API counts it. */
+async function countedChild(parent: DocumentReference, collection: string, counter: string, author: Author, text: string) {
+  const child = parent.collection(collection).doc();
   const batch = adminDb.batch();
-  batch.create(comment, { authorUid: author.uid, username: author.username, text, ...created() });
-  batch.update(item, { commentCount: FieldValue.increment(1) });
+  batch.create(child, { authorUid: author.uid, username: author.username, text, ...created() });
+  batch.update(parent, { [counter]: FieldValue.increment(1) });
   await batch.commit();
-  return comment.id;
+  return child.id;
 }
+
+/** A comment by `author` on an item, counted in its commentCount. */
+export const itemComment = (item: DocumentReference, author: Author, text = "A fixture comment"): Promise<string> =>
+  countedChild(item, "comments", "commentCount", author, text);
 
 export async function homeComment(author: Author, text = "A fixture home comment"): Promise<string> {
   const ref = adminDb.collection("homeComments").doc();
@@ -28,15 +32,8 @@ export async function homeComment(author: Author, text = "A fixture home comment
 }
 
 /** A reply by `author` under a home comment, counted in its replyCount. */
-export async function homeReply(commentId: string, author: Author, text = "A fixture reply"): Promise<string> {
-  const comment = adminDb.collection("homeComments").doc(commentId);
-  const reply = comment.collection("replies").doc();
-  const batch = adminDb.batch();
-  batch.create(reply, { authorUid: author.uid, username: author.username, text, ...created() });
-  batch.update(comment, { replyCount: FieldValue.increment(1) });
-  await batch.commit();
-  return reply.id;
-}
+export const homeReply = (commentId: string, author: Author, text = "A fixture reply"): Promise<string> =>
+  countedChild(adminDb.collection("homeComments").doc(commentId), "replies", "replyCount", author, text);
 
 export async function pendingReview(author: Author, text = "A fixture review"): Promise<string> {
   const ref = adminDb.collection("reviews").doc();
