@@ -14,6 +14,7 @@ beforeAll(async () => {
   const article = await first("/api/articles");
   const post = await first("/api/random-post");
   pages.push(
+    { name: "home", path: "/", heading: "Alex Morgan" },
     { name: "a project", path: `/projects/${project._id}`, heading: project.title },
     { name: "an article", path: `/articles/${article._id}`, heading: article.title },
     { name: "a random post", path: `/random-posts/${post._id}`, heading: post.title },
@@ -31,7 +32,11 @@ describe("server-rendered pages", () => {
         await page.goto(path);
         await expect.poll(() => page.locator("h1").first().textContent(), { message: path }).toContain(heading);
       }
-      await page.goto(pages[1]!.path);
+      // The home page's community lists come with it.
+      await page.goto("/");
+      const review = (await callSite<{ text: string }[]>("/api/reviews")).body[0]!;
+      await expect.poll(() => page.locator("#reviews").textContent()).toContain(review.text);
+      await page.goto(pages[2]!.path);
       const image = page.locator("article img").first();
       expect(await image.getAttribute("src")).toMatch(/^http/);
       expect(await image.getAttribute("fetchpriority")).toBe("high");
@@ -60,7 +65,7 @@ describe("server-rendered pages", () => {
     page.on("console", onConsole);
     page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
 
-    for (const { path, heading } of [{ path: "/", heading: "Alex Morgan" }, ...pages]) {
+    for (const { path, heading } of pages) {
       await visit(page, path);
       await expect.poll(() => page.locator("h1").first().textContent(), { message: path }).toContain(heading);
       // The app is running (it removed the splash); the heading is still the server's element.
@@ -70,5 +75,19 @@ describe("server-rendered pages", () => {
       expect(sameHeading, path).toBe(true);
     }
     expect(problems).toEqual([]);
+  });
+
+  it("give the app the data they were rendered with, so a guest's home asks the API for none of its lists", async () => {
+    const page = await session.newPage();
+    const listCalls: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/api\/(reviews|reports|home-comments)$/.test(pathname)) listCalls.push(pathname);
+    });
+    // The app has taken over once the splash is gone.
+    await visit(page, "/");
+    await expect.poll(() => page.locator("#reviews .review-card").count()).toBeGreaterThan(0);
+    await page.waitForTimeout(500);
+    expect(listCalls).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
 //
 // Canonical and preview links need the public address: set SITE_ORIGIN when building for a deploy
 // (SITE_ORIGIN=https://your-site.web.app). Locally it is the Hosting emulator's.
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { checkSiteConfig } from "../scripts/lib/site-config.mjs";
 
@@ -24,11 +24,11 @@ const serverBundle = new URL("dist-server/entry-server.js", import.meta.url);
 const origin = process.env.SITE_ORIGIN ?? "http://127.0.0.1:5000";
 
 /**
- * Every route whose page is the same for every guest, and the file Hosting serves it from (cleanUrls). The five
- * list pages are not here: the `api` function renders them with their first page of cards (firebase.json).
+ * Every route whose page is the same for every guest, and the file Hosting serves it from (cleanUrls). The home and
+ * the five list pages are not here: the `api` function renders them with their data (firebase.json), so their
+ * lists are in the HTML rather than loading.
  */
 const STATIC_ROUTES = {
-  "/": "index.html",
   "/news": "news.html",
   "/login": "login.html",
   "/signup": "signup.html",
@@ -37,13 +37,14 @@ const STATIC_ROUTES = {
   "/404": "404.html",
 };
 
-// Vite's index.html is the shell until this script replaces it with the home page; run again on the same build,
-// the script takes the shell it kept.
-const viteIndex = readFileSync(`${dist}index.html`, "utf8");
-const shell = viteIndex.includes('<div id="root"></div>') ? viteIndex : readFileSync(`${dist}app-shell.html`, "utf8");
+// Vite's index.html is the shell. It is removed once app-shell.html is written: Hosting would serve it for `/` ahead
+// of the rewrite to the function. Run again on the same build, the script takes the shell it kept.
+const viteIndex = `${dist}index.html`;
+const shell = readFileSync(existsSync(viteIndex) ? viteIndex : `${dist}app-shell.html`, "utf8");
 const { renderDocument, shellDocument } = await import(serverBundle.href);
 
 writeFileSync(`${dist}app-shell.html`, shellDocument(shell));
+rmSync(viteIndex, { force: true });
 // Crawlers may read everything; the sitemap (rendered by the `api` function) lists every page and item.
 writeFileSync(`${dist}robots.txt`, `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 for (const [path, file] of Object.entries(STATIC_ROUTES)) {

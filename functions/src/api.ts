@@ -4,7 +4,7 @@ import { getProfile } from "./handlers/profile";
 import { deleteAccountHandler } from "./handlers/account-deletion";
 import { feedHandler, sitemapHandler } from "./handlers/feeds";
 import { getItemHandler, listItemsHandler } from "./handlers/items";
-import { itemPageHandler, listPageHandler } from "./handlers/pages";
+import { homePageHandler, itemPageHandler, listPageHandler } from "./handlers/pages";
 import { createItemHandler, deleteItemHandler, updateItemHandler } from "./handlers/publishing";
 import { deleteContactHandler, listContactHandler, sendContactHandler } from "./handlers/contact";
 import { addCommentHandler, commentPageHandler, deleteCommentHandler, likeHandler } from "./handlers/engagement";
@@ -60,6 +60,7 @@ export const router = new Router()
   .on("DELETE", "/api/contact/:id", deleteContactHandler)
   .on("GET", "/api/moderation/summary", moderationSummaryHandler)
   // Hosting rewrites these site addresses to the function too (firebase.json): crawlers and feed readers.
+  .on("GET", "/", homePageHandler)
   .on("GET", "/sitemap.xml", sitemapHandler)
   .on("GET", "/rss/articles.xml", feedHandler("articles"))
   .on("GET", "/rss/blogs.xml", feedHandler("blogs"));

@@ -125,6 +125,26 @@ describe("list pages", () => {
   });
 });
 
+describe("the home page", () => {
+  it("carries the community lists a guest sees, in the HTML and as the data the app starts from", async () => {
+    const page = await callSite<string>("/");
+    expect(page.status).toBe(200);
+    const inlined: { queryKey: string[]; data: Record<string, unknown>[] }[] = JSON.parse(
+      attribute(page.body, /<script type="application\/json" id="inlined-queries">([^<]*)<\/script>/)!,
+    );
+    // The keys of the web's queries for the three lists, each with the list a guest gets from the API.
+    expect(inlined.map((query) => query.queryKey)).toEqual([["reviews"], ["reports"], ["home-comments"]]);
+    const [reviews, reports, comments] = inlined.map((query) => query.data[0]!);
+    expect(reviews!.status).toBe("approved");
+    // Rendered, not loading: the newest of each is in the HTML.
+    const escape = (text: unknown) => String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+    expect(page.body).toContain(escape(reviews!.text));
+    expect(page.body).toContain(escape(reports!.subject));
+    expect(page.body).toContain(escape(comments!.text));
+    expect(page.headers.get("cache-control")).toContain("s-maxage=");
+  });
+});
+
 describe("robots.txt, the sitemap and the feeds", () => {
   it("serves a real robots.txt that points at the sitemap", async () => {
     const robots = await callSite<string>("/robots.txt");

@@ -1,12 +1,16 @@
 import { logger } from "firebase-functions";
 import { renderDocument } from "web-renderer";
+import { HOME_LIST_KEYS } from "../contract/home-lists";
 import { ITEM_KINDS, itemListsKey, UNFILTERED_LIST, type ItemKind } from "../contract/item-kinds";
 import { ITEM_SCHEMAS } from "../contract/item-schemas";
 import { appShell } from "../http/app-shell";
 import { publicOrigin } from "../http/public-origin";
 import type { Answer, Handler } from "../http/router";
 import { sharedCacheHeaders } from "../http/viewer";
+import { listHomeComments } from "../services/home-comments-service";
 import { ITEM_READERS } from "../services/item-readers";
+import { listReports } from "../services/reports-service";
+import { listReviews } from "../services/reviews-service";
 
 const HTML = "text/html; charset=utf-8";
 // Firestore document ids: anything else cannot be an item, and is not worth a read (ids like __proto__ are
@@ -47,6 +51,13 @@ export function itemPageHandler(kind: ItemKind): Handler {
   };
 }
 
+/** A read for a rendered page, or null when it fails: the page still answers, and the app asks the API itself. */
+const readForPage = <T>(what: string, read: Promise<T>): Promise<T | null> =>
+  read.catch((error: unknown) => {
+    logger.error(`Could not read ${what} for its page`, error);
+    return null;
+  });
+
 /**
  * GET /projects, /articles, ... (Hosting rewrites list pages here): the list's first page of cards rendered into the
  * page and inlined as the first page of the app's infinite query, so the cards and their images paint from the HTML
@@ -58,10 +69,7 @@ export function listPageHandler(kind: ItemKind): Handler {
   return async (request) => {
     const origin = publicOrigin(request);
     const [firstPage, shell] = await Promise.all([
-      ITEM_READERS[kind].list(firstPageQuery).catch((error: unknown) => {
-        logger.error(`Could not read the first page of ${kind} for its list page`, error);
-        return null;
-      }),
+      readForPage(`the first page of ${kind}`, ITEM_READERS[kind].list(firstPageQuery)),
       appShell(origin),
     ]);
     if (!firstPage) return htmlAnswer(shell);
@@ -75,3 +83,26 @@ export function listPageHandler(kind: ItemKind): Handler {
     return htmlAnswer(page.html, 200, sharedCacheHeaders(request));
   };
 }
+
+/**
+ * GET / (Hosting rewrites the home page here): the page rendered with the community lists a guest sees (approved
+ * reviews, reports, the newest comments), each inlined under the key of the web's query for it, so the sections
+ * paint from the HTML and the app asks for none of them again. The owner's and members' pages are rendered afresh
+ * in the browser with their own data.
+ */
+export const homePageHandler: Handler = async (request) => {
+  const origin = publicOrigin(request);
+  const [reviews, reports, homeComments, shell] = await Promise.all([
+    readForPage("the reviews", listReviews(false)),
+    readForPage("the reports", listReports()),
+    readForPage("the comments", listHomeComments()),
+    appShell(origin),
+  ]);
+  const lists = [
+    { queryKey: HOME_LIST_KEYS.reviews, data: reviews },
+    { queryKey: HOME_LIST_KEYS.reports, data: reports },
+    { queryKey: HOME_LIST_KEYS.homeComments, data: homeComments },
+  ].filter((query) => query.data !== null);
+  const page = await renderDocument({ shell, origin, path: "/", queries: lists });
+  return htmlAnswer(page.html, 200, sharedCacheHeaders(request));
+};

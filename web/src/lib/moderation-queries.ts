@@ -1,3 +1,4 @@
+import { HOME_LIST_KEYS } from "@contract/home-lists";
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import { fetchContactMessages, fetchModerationSummary } from "@/api/contact";
 import { fetchReports } from "@/api/reports";
@@ -10,7 +11,7 @@ import { retryNetworkOnce } from "./retry-network-once";
 /** GET /api/reviews: the approved reviews, and for the owner the pending ones first. */
 export const reviewsQueryOptions = () =>
   queryOptions({
-    queryKey: ["reviews"] as const,
+    queryKey: HOME_LIST_KEYS.reviews,
     queryFn: ({ signal }) => fetchReviews(signal),
     retry: retryNetworkOnce,
   });
@@ -18,7 +19,7 @@ export const reviewsQueryOptions = () =>
 /** GET /api/reports: the public list, pending and seen. */
 export const reportsQueryOptions = () =>
   queryOptions({
-    queryKey: ["reports"] as const,
+    queryKey: HOME_LIST_KEYS.reports,
     queryFn: ({ signal }) => fetchReports(signal),
     retry: retryNetworkOnce,
   });

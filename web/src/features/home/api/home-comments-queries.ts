@@ -1,3 +1,4 @@
+import { HOME_LIST_KEYS } from "@contract/home-lists";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { fetchHomeComments, fetchReplyPage } from "@/api/home-comments";
 import { retryNetworkOnce } from "@/lib/retry-network-once";
@@ -5,7 +6,7 @@ import { retryNetworkOnce } from "@/lib/retry-network-once";
 /** GET /api/home-comments: the newest comments, each with its first replies. */
 export const homeCommentsQueryOptions = () =>
   queryOptions({
-    queryKey: ["home-comments"] as const,
+    queryKey: HOME_LIST_KEYS.homeComments,
     queryFn: ({ signal }) => fetchHomeComments(signal),
     retry: retryNetworkOnce,
   });
@@ -16,7 +17,7 @@ export const homeCommentsQueryOptions = () =>
  */
 export const moreRepliesQueryOptions = (commentId: string, cursor: string) =>
   infiniteQueryOptions({
-    queryKey: ["home-comments", commentId, "replies", cursor] as const,
+    queryKey: [...HOME_LIST_KEYS.homeComments, commentId, "replies", cursor] as const,
     queryFn: ({ pageParam, signal }) => fetchReplyPage(commentId, pageParam, signal),
     initialPageParam: cursor,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
