@@ -47,11 +47,13 @@ describe("server-rendered pages", () => {
 
   it("are taken over by the app without new elements or console errors", async () => {
     const page = await session.newPage();
-    // Runs before the app's scripts: remembers the heading element the server's HTML made.
+    // Runs before the app's scripts: remembers the elements the server's HTML made: the heading, and parts that
+    // come alive in later tasks (the sidebar, the footer, a home section).
     await page.addInitScript(() => {
       document.addEventListener("readystatechange", () => {
         if (document.readyState === "interactive") {
-          (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector("h1");
+          const server = (window as unknown as { server: (Element | null)[] }).server = [];
+          for (const selector of ["h1", "#site-sidebar", "#footer", "#comments"]) server.push(document.querySelector(selector));
         }
       });
     });
@@ -68,11 +70,13 @@ describe("server-rendered pages", () => {
     for (const { path, heading } of pages) {
       await visit(page, path);
       await expect.poll(() => page.locator("h1").first().textContent(), { message: path }).toContain(heading);
-      // The app is running (it removed the splash); the heading is still the server's element.
-      const sameHeading = await page.evaluate(
-        () => document.querySelector("h1") === (window as unknown as { serverHeading: Element | null }).serverHeading,
+      // The app is running (it removed the splash); the heading and the later parts are still the server's elements.
+      const kept = await page.evaluate(() =>
+        ["h1", "#site-sidebar", "#footer", "#comments"].map(
+          (selector, index) => document.querySelector(selector) === (window as unknown as { server: Element[] }).server[index],
+        ),
       );
-      expect(sameHeading, path).toBe(true);
+      expect(kept, path).toEqual([true, true, true, true]);
     }
     expect(problems).toEqual([]);
   });

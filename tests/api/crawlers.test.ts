@@ -76,6 +76,18 @@ describe("item pages", () => {
     expect(inlined[0].data._id).toBe(card._id);
   });
 
+  it.each(["articles", "blogs"] as const)("%s: the same-category list the page ends with is inlined too", async (kind) => {
+    const card = firstOf[kind]!;
+    const item = (await callSite<{ category: string }>(`/api/${kind}/${card._id}`)).body;
+    const html = (await callSite<string>(`${ITEM_KINDS[kind].pagePath}/${card._id}`)).body;
+    const inlined = JSON.parse(/<script type="application\/json" id="inlined-queries">([\s\S]*?)<\/script>/.exec(html)![1]!);
+    // The key of the web's list query for the category; its first page has this item among the newest.
+    expect(inlined[1].queryKey).toEqual([kind, "list", { q: "", category: item.category }]);
+    const cards: { _id: string; category: string }[] = inlined[1].data.pages[0].cards;
+    expect(cards.map((related) => related._id)).toContain(card._id);
+    for (const related of cards) expect(related.category).toBe(item.category);
+  });
+
   it("answers 404 with the app for an unknown item, so the app can say so", async () => {
     const page = await callSite<string>("/articles/no-such-article");
     expect(page.status).toBe(404);

@@ -1,5 +1,6 @@
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, createAppRouter, createQueryClient } from "./app-router";
+import { hydrateInTurns } from "./lib/hydrate-later";
 import { readInlinedQueries } from "./lib/inlined-queries";
 import { hasSessionToken } from "./lib/session-token";
 import "./styles/global.css";
@@ -20,6 +21,6 @@ if (!root) throw new Error("The page has no #root element.");
 // (their sidebar, their likes), so it is rendered afresh over it; so is the empty shell of the other routes.
 void router.load().then(() => {
   const app = <App router={router} queryClient={queryClient} />;
-  if (asRendered && root.hasChildNodes()) hydrateRoot(root, app);
+  if (asRendered && root.hasChildNodes()) hydrateInTurns(() => hydrateRoot(root, app));
   else createRoot(root).render(app);
 });

@@ -1,5 +1,5 @@
 import { logger } from "firebase-functions";
-import { renderDocument } from "web-renderer";
+import { renderDocument, type InlinedQuery } from "web-renderer";
 import { HOME_LIST_KEYS } from "../contract/home-lists";
 import { ITEM_KINDS, itemListsKey, UNFILTERED_LIST, type ItemKind } from "../contract/item-kinds";
 import { ITEM_SCHEMAS } from "../contract/item-schemas";
@@ -24,10 +24,33 @@ const htmlAnswer = (text: string, status = 200, headers: Record<string, string> 
   document: { contentType: HTML, text },
 });
 
+/** A read for a rendered page, or null when it fails: the page still answers, and the app asks the API itself. */
+const readForPage = <T>(what: string, read: Promise<T>): Promise<T | null> =>
+  read.catch((error: unknown) => {
+    logger.error(`Could not read ${what} for its page`, error);
+    return null;
+  });
+
+// Articles and blogs end with other items of their category (the web's RelatedWritings, from the list call).
+const RELATED_BY_CATEGORY: ReadonlySet<ItemKind> = new Set(["articles", "blogs"]);
+
+/** TanStack Query's infinite data of a list's first page: the pages and the cursor each was asked with (none). */
+const firstPageData = (page: unknown) => ({ pages: [page], pageParams: [null] });
+
+/** The related items' list, under the key of the web's query for it, or nothing when the kind shows none. */
+async function relatedList(kind: ItemKind, item: unknown): Promise<InlinedQuery[]> {
+  const category = (item as { category?: unknown }).category;
+  if (!RELATED_BY_CATEGORY.has(kind) || typeof category !== "string") return [];
+  const query = ITEM_SCHEMAS[kind].listQuerySchema.parse({ category });
+  const page = await readForPage(`the related ${kind}`, ITEM_READERS[kind].list(query));
+  return page ? [{ queryKey: [...itemListsKey(kind), { ...UNFILTERED_LIST, category }], data: firstPageData(page) }] : [];
+}
+
 /**
  * GET /projects/{id}, /articles/{id}, ... (Hosting rewrites item pages here): the page rendered with the item, so
- * crawlers, link previews and the first paint get the whole page; the item is inlined, so the app does not ask
- * for it again. It is the page a guest sees, kept by the CDN for a short while.
+ * crawlers, link previews and the first paint get the whole page; the item (and an article's or blog's related
+ * list) is inlined, so the app does not ask for it again. It is the page a guest sees, kept by the CDN for a short
+ * while.
  */
 export function itemPageHandler(kind: ItemKind): Handler {
   const { pagePath } = ITEM_KINDS[kind];
@@ -45,18 +68,11 @@ export function itemPageHandler(kind: ItemKind): Handler {
       origin,
       path: `${pagePath}/${id}`,
       // The key the web's item query uses: the page's path, split.
-      queries: [{ queryKey: [pagePath.slice(1), id], data: item }],
+      queries: [{ queryKey: [pagePath.slice(1), id], data: item }, ...(await relatedList(kind, item))],
     });
     return htmlAnswer(page.html, 200, sharedCacheHeaders(request));
   };
 }
-
-/** A read for a rendered page, or null when it fails: the page still answers, and the app asks the API itself. */
-const readForPage = <T>(what: string, read: Promise<T>): Promise<T | null> =>
-  read.catch((error: unknown) => {
-    logger.error(`Could not read ${what} for its page`, error);
-    return null;
-  });
 
 /**
  * GET /projects, /articles, ... (Hosting rewrites list pages here): the list's first page of cards rendered into the
@@ -77,8 +93,7 @@ export function listPageHandler(kind: ItemKind): Handler {
       shell,
       origin,
       path: pagePath,
-      // TanStack Query's infinite data: the pages and the cursor each was asked with (none for the first).
-      queries: [{ queryKey: [...itemListsKey(kind), UNFILTERED_LIST], data: { pages: [firstPage], pageParams: [null] } }],
+      queries: [{ queryKey: [...itemListsKey(kind), UNFILTERED_LIST], data: firstPageData(firstPage) }],
     });
     return htmlAnswer(page.html, 200, sharedCacheHeaders(request));
   };

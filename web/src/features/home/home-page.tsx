@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { HydrateLater } from "@/lib/hydrate-later";
 import { usePageMeta } from "@/lib/page-meta";
 import { OWNER } from "@/lib/site";
 import { AboutSection } from "./about-section";
@@ -30,13 +31,28 @@ export function HomePage({ ownerPanels = {} }: { ownerPanels?: OwnerPanels }) {
   return (
     <div className="home">
       <HeroSection />
-      <AboutSection />
-      <ProjectsSection />
-      <BlogsSection />
-      <ReviewsSection ownerPanel={ownerPanels.reviews} />
-      <ReportSection ownerPanel={ownerPanels.reports} />
-      <ContactSection ownerPanel={ownerPanels.contact} />
-      <CommentsSection />
+      {/* Below the fold on a phone: each section comes alive in its own task after the hero. */}
+      <HydrateLater>
+        <AboutSection />
+      </HydrateLater>
+      <HydrateLater>
+        <ProjectsSection />
+      </HydrateLater>
+      <HydrateLater>
+        <BlogsSection />
+      </HydrateLater>
+      <HydrateLater>
+        <ReviewsSection ownerPanel={ownerPanels.reviews} />
+      </HydrateLater>
+      <HydrateLater>
+        <ReportSection ownerPanel={ownerPanels.reports} />
+      </HydrateLater>
+      <HydrateLater>
+        <ContactSection ownerPanel={ownerPanels.contact} />
+      </HydrateLater>
+      <HydrateLater>
+        <CommentsSection />
+      </HydrateLater>
       <ChatWidget />
     </div>
   );

@@ -1,5 +1,6 @@
 import { Outlet } from "@tanstack/react-router";
 import { ToastContainer } from "react-toastify";
+import { HydrateLater } from "@/lib/hydrate-later";
 import { ScrollButtons } from "./scroll-buttons";
 import { Sidebar } from "./sidebar";
 import { SiteFooter } from "./site-footer";
@@ -25,7 +26,9 @@ export function RootLayout() {
         <main id="main-content" className="app-main__content" tabIndex={-1}>
           <Outlet />
         </main>
-        <SiteFooter />
+        <HydrateLater>
+          <SiteFooter />
+        </HydrateLater>
       </div>
       <ScrollButtons />
       <ToastContainer

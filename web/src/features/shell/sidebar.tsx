@@ -5,6 +5,7 @@ import { logout } from "@/api/auth";
 import { CloseIcon, LoginIcon, LogoutIcon, MenuIcon, UserPlusIcon } from "@/components/line-icons";
 import { SocialLinks } from "@/components/social-links";
 import { useViewer } from "@/lib/auth";
+import { HydrateLater } from "@/lib/hydrate-later";
 import { moderationSummaryQueryOptions, waitingCount } from "@/lib/moderation-queries";
 import { clearSessionToken } from "@/lib/session-token";
 import { OWNER, SITE_NAME } from "@/lib/site";
@@ -71,57 +72,60 @@ export function Sidebar() {
         {open ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
       </button>
       <div className={open ? "sidebar-backdrop is-open" : "sidebar-backdrop"} onClick={() => setOpenAt(null)} aria-hidden="true" />
-      <aside id={SIDEBAR_ID} className={open ? "sidebar is-open" : "sidebar"} aria-label="Site">
-        <Link to="/" className="sidebar__brand" onClick={onLinkClick}>
-          <span className="sidebar__logo" aria-hidden="true">
-            {OWNER.displayName
-              .split(" ")
-              .map((part) => part[0])
-              .join("")}
-          </span>
-          <span className="sidebar__brand-text">
-            <span className="sidebar__site">{SITE_NAME}</span>
-            <span className="sidebar__owner">{OWNER.displayName}</span>
-          </span>
-        </Link>
+      {/* Off screen on a phone until opened: it comes alive in a task of its own, after the page. */}
+      <HydrateLater>
+        <aside id={SIDEBAR_ID} className={open ? "sidebar is-open" : "sidebar"} aria-label="Site">
+          <Link to="/" className="sidebar__brand" onClick={onLinkClick}>
+            <span className="sidebar__logo" aria-hidden="true">
+              {OWNER.displayName
+                .split(" ")
+                .map((part) => part[0])
+                .join("")}
+            </span>
+            <span className="sidebar__brand-text">
+              <span className="sidebar__site">{SITE_NAME}</span>
+              <span className="sidebar__owner">{OWNER.displayName}</span>
+            </span>
+          </Link>
 
-        <nav className="sidebar__nav" aria-label="Main">
-          <ul className="sidebar__list">
-            {items.map((item) => (
-              <li key={item.label}>
-                <NavLink
-                  item={item}
-                  onHome={onHome}
-                  onClick={onLinkClick}
-                  badge={item.kind === "page" && item.ownerOnly ? waiting : 0}
-                />
-              </li>
-            ))}
-          </ul>
-        </nav>
+          <nav className="sidebar__nav" aria-label="Main">
+            <ul className="sidebar__list">
+              {items.map((item) => (
+                <li key={item.label}>
+                  <NavLink
+                    item={item}
+                    onHome={onHome}
+                    onClick={onLinkClick}
+                    badge={item.kind === "page" && item.ownerOnly ? waiting : 0}
+                  />
+                </li>
+              ))}
+            </ul>
+          </nav>
 
-        <div className="sidebar__account">
-          {loggedIn ? (
-            <button type="button" className="sidebar__auth sidebar__auth--logout" onClick={onLogout} disabled={loggingOut}>
-              <LogoutIcon size={18} />
-              {loggingOut ? "Logging out..." : "Logout"}
-            </button>
-          ) : (
-            <>
-              <Link to="/login" className="sidebar__auth" onClick={onLinkClick}>
-                <LoginIcon size={18} />
-                Login
-              </Link>
-              <Link to="/signup" className="sidebar__auth sidebar__auth--primary" onClick={onLinkClick}>
-                <UserPlusIcon size={18} />
-                Signup
-              </Link>
-            </>
-          )}
-        </div>
+          <div className="sidebar__account">
+            {loggedIn ? (
+              <button type="button" className="sidebar__auth sidebar__auth--logout" onClick={onLogout} disabled={loggingOut}>
+                <LogoutIcon size={18} />
+                {loggingOut ? "Logging out..." : "Logout"}
+              </button>
+            ) : (
+              <>
+                <Link to="/login" className="sidebar__auth" onClick={onLinkClick}>
+                  <LoginIcon size={18} />
+                  Login
+                </Link>
+                <Link to="/signup" className="sidebar__auth sidebar__auth--primary" onClick={onLinkClick}>
+                  <UserPlusIcon size={18} />
+                  Signup
+                </Link>
+              </>
+            )}
+          </div>
 
-        <SocialLinks className="sidebar__social" onLinkClick={onLinkClick} />
-      </aside>
+          <SocialLinks className="sidebar__social" onLinkClick={onLinkClick} />
+        </aside>
+      </HydrateLater>
     </>
   );
 }
