@@ -52,8 +52,9 @@ describe("server-rendered pages", () => {
     await page.addInitScript(() => {
       document.addEventListener("readystatechange", () => {
         if (document.readyState === "interactive") {
-          const server = (window as unknown as { server: (Element | null)[] }).server = [];
-          for (const selector of ["h1", "#site-sidebar", "#footer", "#comments"]) server.push(document.querySelector(selector));
+          (window as unknown as { server: (Element | null)[] }).server = ["h1", "#site-sidebar", "#footer", "#comments"].map(
+            (selector) => document.querySelector(selector),
+          );
         }
       });
     });

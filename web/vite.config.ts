@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from "node:url";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compileHints } from "./build/compile-hints";
 import { startAfterFirstPaint } from "./build/start-after-first-paint";
 
 /**
@@ -18,7 +19,7 @@ export default defineConfig({
       autoCodeSplitting: true,
       // A route's loading and error screens go with its page, so no page's modules ride in the entry for them.
       codeSplittingOptions: { defaultBehavior: [["component", "pendingComponent", "errorComponent", "notFoundComponent"]] },
-    }), react(), startAfterFirstPaint()],
+    }), react(), startAfterFirstPaint(), compileHints()],
   resolve: {
     alias: {
       react: "preact/compat",

@@ -12,15 +12,24 @@ const asRendered = !hasSessionToken();
 if (asRendered) {
   for (const { queryKey, data } of readInlinedQueries()) queryClient.setQueryData(queryKey, data);
 }
-const router = createAppRouter(queryClient);
-
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");
-// The page's own code loads before the first render, so that render matches the HTML the server sent. A guest's
-// app then hydrates that HTML: the painted heading and image stay the same elements. A member's page differs
-// (their sidebar, their likes), so it is rendered afresh over it; so is the empty shell of the other routes.
-void router.load().then(() => {
+
+// The app starts in three tasks rather than one long one, so a phone gets turns between them (a tap, a frame): the
+// modules' own evaluation; the router with the route's code and loaders; the first render.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start(container: HTMLElement): Promise<void> {
+  await nextTask();
+  const router = createAppRouter(queryClient);
+  // The page's own code loads before the first render, so that render matches the HTML the server sent.
+  await router.load();
+  await nextTask();
   const app = <App router={router} queryClient={queryClient} />;
-  if (asRendered && root.hasChildNodes()) hydrateInTurns(() => hydrateRoot(root, app));
-  else createRoot(root).render(app);
-});
+  // A guest's app hydrates that HTML: the painted heading and image stay the same elements. A member's page differs
+  // (their sidebar, their likes), so it is rendered afresh over it; so is the empty shell of the other routes.
+  if (asRendered && container.hasChildNodes()) hydrateInTurns(() => hydrateRoot(container, app));
+  else createRoot(container).render(app);
+}
+
+void start(root);

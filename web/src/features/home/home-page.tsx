@@ -30,8 +30,10 @@ export function HomePage({ ownerPanels = {} }: { ownerPanels?: OwnerPanels }) {
   });
   return (
     <div className="home">
-      <HeroSection />
-      {/* Below the fold on a phone: each section comes alive in its own task after the hero. */}
+      {/* Each section comes alive in a task of its own, top to bottom, after the page's frame. */}
+      <HydrateLater>
+        <HeroSection />
+      </HydrateLater>
       <HydrateLater>
         <AboutSection />
       </HydrateLater>

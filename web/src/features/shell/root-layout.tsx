@@ -22,7 +22,9 @@ export function RootLayout() {
       <SplashScreen />
       <Sidebar />
       <div className="app-main">
-        <SiteHeader />
+        <HydrateLater>
+          <SiteHeader />
+        </HydrateLater>
         <main id="main-content" className="app-main__content" tabIndex={-1}>
           <Outlet />
         </main>
@@ -30,14 +32,18 @@ export function RootLayout() {
           <SiteFooter />
         </HydrateLater>
       </div>
-      <ScrollButtons />
-      <ToastContainer
-        position="top-right"
-        autoClose={3000}
-        theme="dark"
-        draggablePercent={80}
-        hotKeys={focusToastsHotKey}
-      />
+      <HydrateLater>
+        <ScrollButtons />
+      </HydrateLater>
+      <HydrateLater>
+        <ToastContainer
+          position="top-right"
+          autoClose={3000}
+          theme="dark"
+          draggablePercent={80}
+          hotKeys={focusToastsHotKey}
+        />
+      </HydrateLater>
     </>
   );
 }

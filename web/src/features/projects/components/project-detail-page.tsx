@@ -8,6 +8,7 @@ import { useViewer } from "@/lib/auth";
 import { formatProjectCount } from "@/lib/format-count";
 import { descriptionSnippet, usePageMeta } from "@/lib/page-meta";
 import { useTypingCycle } from "@/lib/use-typing-cycle";
+import { HydrateLater } from "@/lib/hydrate-later";
 import { useToggleProjectLike } from "../api/project-engagement";
 import { CodeSnippet } from "./code-snippet";
 import { ProjectComments } from "./project-comments";
@@ -140,8 +141,11 @@ export function ProjectDetailPage({ project, demo }: ProjectDetailPageProps) {
           />
         </div>
 
-        {/* Keyed: another project starts with its own order and an empty box. */}
-        <ProjectComments key={project._id} project={project} />
+        {/* Keyed: another project starts with its own order and an empty box. Below the fold, it comes alive in a
+            task of its own after the page. */}
+        <HydrateLater>
+          <ProjectComments key={project._id} project={project} />
+        </HydrateLater>
       </div>
     </article>
   );

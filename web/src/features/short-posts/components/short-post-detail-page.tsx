@@ -5,6 +5,7 @@ import { LikeButton } from "@/components/like-button";
 import { useViewer } from "@/lib/auth";
 import { formatLikeCount } from "@/lib/format-count";
 import { descriptionSnippet, usePageMeta } from "@/lib/page-meta";
+import { HydrateLater } from "@/lib/hydrate-later";
 import { useToggleShortPostLike } from "../api/short-post-engagement";
 import { shortPostQueryOptions } from "../api/short-posts-queries";
 import { API_KIND, SHORT_POST_COPY, type ShortPostKind } from "../lib/short-post-kind";
@@ -50,7 +51,10 @@ export function ShortPostDetailPage({ kind, id }: { kind: ShortPostKind; id: str
           toggle={like}
           className="short-post-detail__likes"
         />
-        <ShortPostComments kind={kind} post={post} />
+        {/* Below the post, it comes alive in a task of its own after it. */}
+        <HydrateLater>
+          <ShortPostComments kind={kind} post={post} />
+        </HydrateLater>
       </div>
     </article>
   );

@@ -7,6 +7,7 @@ import { useViewer } from "@/lib/auth";
 import { formatLikeCount } from "@/lib/format-count";
 import { formatLongDay } from "@/lib/format-date";
 import { descriptionSnippet, usePageMeta } from "@/lib/page-meta";
+import { HydrateLater } from "@/lib/hydrate-later";
 import { useToggleWritingLike } from "../api/writing-engagement";
 import { writingQueryOptions } from "../api/writings-queries";
 import { WRITING_COPY, type WritingKind } from "../lib/writing-kind";
@@ -102,8 +103,13 @@ export function WritingDetailPage({ kind, id }: { kind: WritingKind; id: string 
         className="writing-detail__likes"
       />
 
-      <WritingComments kind={kind} writing={writing} />
-      <RelatedWritings kind={kind} current={writing} />
+      {/* Below the text: they come alive in tasks of their own after it. */}
+      <HydrateLater>
+        <WritingComments kind={kind} writing={writing} />
+      </HydrateLater>
+      <HydrateLater>
+        <RelatedWritings kind={kind} current={writing} />
+      </HydrateLater>
     </article>
   );
 }
