@@ -6,6 +6,7 @@ import { useViewer } from "@/lib/auth";
 import { cardsOf } from "@/lib/item-lists";
 import { usePageMeta } from "@/lib/page-meta";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { HydrateLater } from "@/lib/hydrate-later";
 import { projectsQueryOptions } from "../api/projects-queries";
 import type { CategoryFilter } from "../lib/category-filter";
 import { CategoryFilterButtons } from "./category-filter";
@@ -73,14 +74,16 @@ export function ProjectsPage() {
       ) : (
         <>
           <div className="projects-grid" aria-busy={list.isPlaceholderData}>
+            {/* Each card comes alive in a task of its own: the page's first render is then short. */}
             {shown.map((project, index) => (
-              <ProjectCard
-                key={project._id}
-                project={project}
-                first={index === 0}
-                onOpenSlideshow={() => setSlide(index)}
-                ownerActions={isOwner ? <ProjectOwnerActions project={project} /> : undefined}
-              />
+              <HydrateLater key={project._id}>
+                <ProjectCard
+                  project={project}
+                  first={index === 0}
+                  onOpenSlideshow={() => setSlide(index)}
+                  ownerActions={isOwner ? <ProjectOwnerActions project={project} /> : undefined}
+                />
+              </HydrateLater>
             ))}
           </div>
           {list.isFetchNextPageError ? (

@@ -6,6 +6,7 @@ import { useViewer } from "@/lib/auth";
 import { cardsOf } from "@/lib/item-lists";
 import { usePageMeta } from "@/lib/page-meta";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { HydrateLater } from "@/lib/hydrate-later";
 import { shortPostsQueryOptions } from "../api/short-posts-queries";
 import { SHORT_POST_COPY, type ShortPostKind } from "../lib/short-post-kind";
 import { ShortPostCard } from "./short-post-card";
@@ -94,8 +95,11 @@ export function ShortPostsPage({ kind }: { kind: ShortPostKind }) {
       ) : (
         <>
           <div className="short-posts-feed" aria-busy={list.isPlaceholderData}>
+            {/* Each card comes alive in a task of its own: the page's first render is then short. */}
             {shown.map((post) => (
-              <ShortPostCard key={post._id} kind={kind} post={post} />
+              <HydrateLater key={post._id}>
+                <ShortPostCard kind={kind} post={post} />
+              </HydrateLater>
             ))}
           </div>
           {list.isFetchNextPageError ? (

@@ -6,6 +6,7 @@ import { useViewer } from "@/lib/auth";
 import { cardsOf } from "@/lib/item-lists";
 import { usePageMeta } from "@/lib/page-meta";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { HydrateLater } from "@/lib/hydrate-later";
 import { writingsQueryOptions } from "../api/writings-queries";
 import { WRITING_COPY, type WritingKind } from "../lib/writing-kind";
 import { WritingCard } from "./writing-card";
@@ -77,8 +78,11 @@ export function WritingsPage({ kind }: { kind: WritingKind }) {
       ) : (
         <>
           <div className="writings-grid" aria-busy={list.isPlaceholderData}>
+            {/* Each card comes alive in a task of its own: the page's first render is then short. */}
             {shown.map((writing) => (
-              <WritingCard key={writing._id} kind={kind} writing={writing} />
+              <HydrateLater key={writing._id}>
+                <WritingCard kind={kind} writing={writing} />
+              </HydrateLater>
             ))}
           </div>
           {list.isFetchNextPageError ? (
