@@ -61,28 +61,34 @@ export function WritingDetailPage({ kind, id }: { kind: WritingKind; id: string 
         />
       ) : null}
 
-      <div className={writing.img ? "writing-detail__pair" : "writing-detail__single"}>
-        <FormattedText className="writing-detail__paragraph" text={writing.firstParagraph} />
-        {writing.img ? (
-          <ResponsiveImage src={writing.img} variants={writing.variants.img} sizes={SIDE_IMAGE_SIZES} alt="" loading="lazy" width={1200} height={675} />
-        ) : null}
-      </div>
-
-      {writing.secondParagraph ? (
-        <div className={writing.secondImg ? "writing-detail__pair writing-detail__pair--reverse" : "writing-detail__single"}>
-          <FormattedText className="writing-detail__paragraph" text={writing.secondParagraph} />
-          {writing.secondImg ? (
-            <ResponsiveImage
-              src={writing.secondImg}
-              variants={writing.variants.secondImg}
-              sizes={SIDE_IMAGE_SIZES}
-              alt=""
-              loading="lazy"
-              width={1200}
-              height={675}
-            />
+      {/* The text comes alive a part at a time after the heading: parsing long paragraphs is most of the page's
+          first render. */}
+      <HydrateLater>
+        <div className={writing.img ? "writing-detail__pair" : "writing-detail__single"}>
+          <FormattedText className="writing-detail__paragraph" text={writing.firstParagraph} />
+          {writing.img ? (
+            <ResponsiveImage src={writing.img} variants={writing.variants.img} sizes={SIDE_IMAGE_SIZES} alt="" loading="lazy" width={1200} height={675} />
           ) : null}
         </div>
+      </HydrateLater>
+
+      {writing.secondParagraph ? (
+        <HydrateLater>
+          <div className={writing.secondImg ? "writing-detail__pair writing-detail__pair--reverse" : "writing-detail__single"}>
+            <FormattedText className="writing-detail__paragraph" text={writing.secondParagraph} />
+            {writing.secondImg ? (
+              <ResponsiveImage
+                src={writing.secondImg}
+                variants={writing.variants.secondImg}
+                sizes={SIDE_IMAGE_SIZES}
+                alt=""
+                loading="lazy"
+                width={1200}
+                height={675}
+              />
+            ) : null}
+          </div>
+        </HydrateLater>
       ) : null}
 
       {writing.vid ? (
@@ -91,7 +97,11 @@ export function WritingDetailPage({ kind, id }: { kind: WritingKind; id: string 
         </video>
       ) : null}
 
-      {writing.lastParagraph ? <FormattedText className="writing-detail__paragraph writing-detail__single" text={writing.lastParagraph} /> : null}
+      {writing.lastParagraph ? (
+        <HydrateLater>
+          <FormattedText className="writing-detail__paragraph writing-detail__single" text={writing.lastParagraph} />
+        </HydrateLater>
+      ) : null}
 
       <LikeButton
         kind={kind}
