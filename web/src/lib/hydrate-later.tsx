@@ -2,8 +2,10 @@ import { Suspense, useState, type ReactElement } from "react";
 
 // Hydrating a long page is one long task: on a phone it keeps the page from answering a tap for a few hundred
 // milliseconds. Parts below the fold can come alive a moment later, each in a task of its own. While they wait,
-// the server's HTML stays on screen: a part that suspends during hydration keeps its markup (Preact keeps the
-// suspended component's one root element, React its Suspense boundary).
+// the server's HTML stays on screen: Preact (the production build) keeps a component that suspends during
+// hydration as its one root element, and hydrates it when it renders again. Hydration with React (the unit tests
+// never hydrate) is not synchronous, so there every part would render at once. A part inside another part comes
+// alive with it.
 
 let hydrating = false;
 let lastTurn: Promise<void> = Promise.resolve();
