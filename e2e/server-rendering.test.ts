@@ -6,6 +6,9 @@ import { callSite, siteUrl } from "../tests/support/stack";
 import { useBrowser, visit } from "./browser";
 
 const session = useBrowser();
+// What the app must take over rather than replace: the heading, and parts that come alive in later tasks (the
+// sidebar, the footer, a home section).
+const KEPT = ["h1", "#site-sidebar", "#footer", "#comments"];
 const pages: { name: string; path: string; heading: string }[] = [];
 
 beforeAll(async () => {
@@ -47,17 +50,14 @@ describe("server-rendered pages", () => {
 
   it("are taken over by the app without new elements or console errors", async () => {
     const page = await session.newPage();
-    // Runs before the app's scripts: remembers the elements the server's HTML made: the heading, and parts that
-    // come alive in later tasks (the sidebar, the footer, a home section).
-    await page.addInitScript(() => {
+    // Runs before the app's scripts: remembers the elements the server's HTML made.
+    await page.addInitScript((selectors) => {
       document.addEventListener("readystatechange", () => {
         if (document.readyState === "interactive") {
-          (window as unknown as { server: (Element | null)[] }).server = ["h1", "#site-sidebar", "#footer", "#comments"].map(
-            (selector) => document.querySelector(selector),
-          );
+          (window as unknown as { server: (Element | null)[] }).server = selectors.map((selector) => document.querySelector(selector));
         }
       });
-    });
+    }, KEPT);
     const problems: string[] = [];
     const onConsole = (message: ConsoleMessage) => {
       // Third-party requests are cut off in tests (no internet); anything else is a problem.
@@ -72,12 +72,12 @@ describe("server-rendered pages", () => {
       await visit(page, path);
       await expect.poll(() => page.locator("h1").first().textContent(), { message: path }).toContain(heading);
       // The app is running (it removed the splash); the heading and the later parts are still the server's elements.
-      const kept = await page.evaluate(() =>
-        ["h1", "#site-sidebar", "#footer", "#comments"].map(
-          (selector, index) => document.querySelector(selector) === (window as unknown as { server: Element[] }).server[index],
-        ),
+      const kept = await page.evaluate(
+        (selectors) =>
+          selectors.map((selector, index) => document.querySelector(selector) === (window as unknown as { server: Element[] }).server[index]),
+        KEPT,
       );
-      expect(kept, path).toEqual([true, true, true, true]);
+      expect(kept, path).toEqual(KEPT.map(() => true));
     }
     expect(problems).toEqual([]);
   });

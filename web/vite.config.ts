@@ -9,6 +9,7 @@ import { startAfterFirstPaint } from "./build/start-after-first-paint";
  * Libraries that load later, with what needs them: the QR tool's library with its tool, and zod with the answer
  * schemas (src/api/answer-schemas.ts), which the adapter fetches beside its first request.
  */
+const VENDOR_CHUNK = "vendor";
 const LATER_LIBRARIES = /node_modules[\\/](qrcode|dijkstrajs|pngjs|zod)[\\/]/;
 
 const hostingPort = process.env.HOSTING_PORT ?? "5000";
@@ -19,7 +20,7 @@ export default defineConfig({
       autoCodeSplitting: true,
       // A route's loading and error screens go with its page, so no page's modules ride in the entry for them.
       codeSplittingOptions: { defaultBehavior: [["component", "pendingComponent", "errorComponent", "notFoundComponent"]] },
-    }), react(), startAfterFirstPaint(), compileHints()],
+    }), react(), startAfterFirstPaint(), compileHints(VENDOR_CHUNK)],
   resolve: {
     alias: {
       react: "preact/compat",
@@ -54,7 +55,7 @@ export default defineConfig({
         // stream and one request, cached across deploys. Left to itself the bundler re-cuts them into small
         // chunks whenever a lazy chunk starts sharing one of them. The QR tool's library stays with its tool.
         codeSplitting: {
-          groups: [{ name: "vendor", test: (id) => id.includes("node_modules") && !LATER_LIBRARIES.test(id) }],
+          groups: [{ name: VENDOR_CHUNK, test: (id) => id.includes("node_modules") && !LATER_LIBRARIES.test(id) }],
         },
       },
     },

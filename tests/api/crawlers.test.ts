@@ -25,6 +25,11 @@ function attribute(html: string, pattern: RegExp): string | undefined {
   return value?.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 }
 
+/** The data a page was rendered with, as the app reads it (`<script id="inlined-queries">`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the shape its query has
+const inlinedQueries = (html: string): any[] =>
+  JSON.parse(/<script type="application\/json" id="inlined-queries">([^<]*)<\/script>/.exec(html)![1]!);
+
 const meta = (html: string, key: string) =>
   attribute(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
 
@@ -71,7 +76,7 @@ describe("item pages", () => {
 
     // The page itself is in the HTML, and its data is inlined for the app's first render.
     expect(html).toContain(`<h1`);
-    const inlined = JSON.parse(/<script type="application\/json" id="inlined-queries">([\s\S]*?)<\/script>/.exec(html)![1]!);
+    const inlined = inlinedQueries(html);
     expect(inlined[0].queryKey).toEqual([ITEM_KINDS[kind].pagePath.slice(1), card._id]);
     expect(inlined[0].data._id).toBe(card._id);
   });
@@ -80,7 +85,7 @@ describe("item pages", () => {
     const card = firstOf[kind]!;
     const item = (await callSite<{ category: string }>(`/api/${kind}/${card._id}`)).body;
     const html = (await callSite<string>(`${ITEM_KINDS[kind].pagePath}/${card._id}`)).body;
-    const inlined = JSON.parse(/<script type="application\/json" id="inlined-queries">([\s\S]*?)<\/script>/.exec(html)![1]!);
+    const inlined = inlinedQueries(html);
     // The key of the web's list query for the category; its first page has this item among the newest.
     expect(inlined[1].queryKey).toEqual([kind, "list", { q: "", category: item.category }]);
     const cards: { _id: string; category: string }[] = inlined[1].data.pages[0].cards;
@@ -129,7 +134,7 @@ describe("list pages", () => {
     const escapedTitle = newest!.title.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
     expect(page.body).toContain(escapedTitle);
     expect(page.body).toContain(`href="${ITEM_KINDS[kind].pagePath}/${newest!._id}"`);
-    const inlined = JSON.parse(attribute(page.body, /<script type="application\/json" id="inlined-queries">([^<]*)<\/script>/)!);
+    const inlined = inlinedQueries(page.body);
     expect(inlined[0].queryKey).toEqual([ITEM_KINDS[kind].pagePath.slice(1), "list", { q: "", category: null }]);
     expect(inlined[0].data.pages[0].cards[0]._id).toBe(newest!._id);
     // The same for every guest: the CDN keeps it for a short while.
@@ -141,9 +146,7 @@ describe("the home page", () => {
   it("carries the community lists a guest sees, in the HTML and as the data the app starts from", async () => {
     const page = await callSite<string>("/");
     expect(page.status).toBe(200);
-    const inlined: { queryKey: string[]; data: Record<string, unknown>[] }[] = JSON.parse(
-      attribute(page.body, /<script type="application\/json" id="inlined-queries">([^<]*)<\/script>/)!,
-    );
+    const inlined: { queryKey: string[]; data: Record<string, unknown>[] }[] = inlinedQueries(page.body);
     // The keys of the web's queries for the three lists, each with the list a guest gets from the API.
     expect(inlined.map((query) => query.queryKey)).toEqual([["reviews"], ["reports"], ["home-comments"]]);
     const [reviews, reports, comments] = inlined.map((query) => query.data[0]!);

@@ -13,7 +13,8 @@ import type { Plugin } from "vite";
  */
 const HINT = "//# allFunctionsCalledOnLoad\n";
 
-export function compileHints(): Plugin {
+/** `vendorChunk`: the name of the chunk group that holds the libraries every page starts with. */
+export function compileHints(vendorChunk: string): Plugin {
   return {
     name: "compile-hints",
     apply: "build",
@@ -21,7 +22,7 @@ export function compileHints(): Plugin {
     writeBundle(options, bundle) {
       if (this.environment.config.build.ssr || !options.dir) return;
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== "chunk" || !(chunk.isEntry || chunk.name === "vendor")) continue;
+        if (chunk.type !== "chunk" || !(chunk.isEntry || chunk.name === vendorChunk)) continue;
         const file = join(options.dir, chunk.fileName);
         writeFileSync(file, HINT + readFileSync(file, "utf8"));
       }

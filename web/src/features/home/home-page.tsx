@@ -31,30 +31,18 @@ export function HomePage({ ownerPanels = {} }: { ownerPanels?: OwnerPanels }) {
   return (
     <div className="home">
       {/* Each section comes alive in a task of its own, top to bottom, after the page's frame. */}
-      <HydrateLater>
-        <HeroSection />
-      </HydrateLater>
-      <HydrateLater>
-        <AboutSection />
-      </HydrateLater>
-      <HydrateLater>
-        <ProjectsSection />
-      </HydrateLater>
-      <HydrateLater>
-        <BlogsSection />
-      </HydrateLater>
-      <HydrateLater>
-        <ReviewsSection ownerPanel={ownerPanels.reviews} />
-      </HydrateLater>
-      <HydrateLater>
-        <ReportSection ownerPanel={ownerPanels.reports} />
-      </HydrateLater>
-      <HydrateLater>
-        <ContactSection ownerPanel={ownerPanels.contact} />
-      </HydrateLater>
-      <HydrateLater>
-        <CommentsSection />
-      </HydrateLater>
+      {[
+        <HeroSection key="hero" />,
+        <AboutSection key="about" />,
+        <ProjectsSection key="projects" />,
+        <BlogsSection key="blogs" />,
+        <ReviewsSection key="reviews" ownerPanel={ownerPanels.reviews} />,
+        <ReportSection key="reports" ownerPanel={ownerPanels.reports} />,
+        <ContactSection key="contact" ownerPanel={ownerPanels.contact} />,
+        <CommentsSection key="comments" />,
+      ].map((section) => (
+        <HydrateLater key={section.key}>{section}</HydrateLater>
+      ))}
       <ChatWidget />
     </div>
   );
