@@ -1,6 +1,7 @@
 import type { Request, Response } from "express";
 import { logger } from "firebase-functions";
 import { DomainError, type DomainErrorKind } from "../services/domain-error";
+import { compressBody, preferredCoding } from "./compression";
 import { HttpError } from "./http-error";
 import { REQUEST_ID_HEADER, errorLogFields, requestIdOf, requestLogEntry } from "./request-log";
 
@@ -107,8 +108,8 @@ export class Router {
       for (const [name, value] of Object.entries(answer.headers ?? {})) res.set(name, value);
       if (answer.cookies?.length) res.append("Set-Cookie", answer.cookies);
       if (answer.redirect) res.redirect(answer.status ?? 302, answer.redirect);
-      else if (answer.document) res.status(answer.status ?? 200).type(answer.document.contentType).send(answer.document.text);
-      else res.status(answer.status ?? 200).json(answer.body);
+      else if (answer.document) sendText(req, res, answer.status ?? 200, answer.document.contentType, answer.document.text);
+      else sendText(req, res, answer.status ?? 200, "application/json", JSON.stringify(answer.body ?? null));
     } catch (error) {
       sendError(res, error, requestId);
     } finally {
@@ -117,6 +118,18 @@ export class Router {
       else logger.info("request", line);
     }
   };
+}
+
+/** Sends a page, feed or JSON answer, compressed when the client takes it (our pages repeat their data inline). */
+function sendText(req: Request, res: Response, status: number, contentType: string, text: string) {
+  const body = Buffer.from(text);
+  const coding = preferredCoding(req.headers["accept-encoding"]);
+  const compressed = compressBody(body, coding);
+  // Caches in between must keep one copy per coding, whichever this answer got.
+  res.vary("Accept-Encoding");
+  res.status(status).type(contentType);
+  if (compressed && coding) res.set("Content-Encoding", coding).send(compressed);
+  else res.send(body);
 }
 
 /**
