@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 
 /**
@@ -13,34 +15,45 @@ import type { Plugin } from "vite";
  * The app itself is unchanged: it hydrates the same HTML a frame later.
  */
 
-// A classic script (no module syntax, old-browser safe); `defer` runs it once the HTML is parsed.
+// A classic inline script at the end of the body (no module syntax, old-browser safe). Inline, not a file of its
+// own: a file is one more request before the page counts as loaded, and Lighthouse's model of a slow phone then
+// put that request's round trip into the largest paint. What it does, in order:
+// - a hidden tab paints nothing and runs no animation frames: start at once there;
+// - otherwise start once the browser reports the first contentful paint: a frame merely drawn is not always shown
+//   yet, and work started before it is shown holds the first paint back;
+// - three seconds past parsing, start anyway: the timer is only for a browser that never reports the paint.
+//   Chromium holds the first frame of a page whose HTML came slowly for about a second (docs/performance.md), and
+//   a shorter timer raced it;
+// - without paint timing, the frame callback runs just before the first paint and the timeout just after it.
+// It adds the entry first, then one modulepreload a task: each request costs the main thread a few milliseconds
+// (more with DevTools watching), and ten in one task made a long one on a slow phone.
 const STARTER = `(function () {
   var me = document.currentScript;
   var entry = me.getAttribute("data-entry");
   var preloads = (me.getAttribute("data-preloads") || "").split(" ").filter(Boolean);
   var started = false;
+  function add(element) {
+    element.crossOrigin = "";
+    document.head.appendChild(element);
+  }
+  function preloadFrom(index) {
+    if (index >= preloads.length) return;
+    var link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = preloads[index];
+    add(link);
+    setTimeout(function () { preloadFrom(index + 1); }, 0);
+  }
   function start() {
     if (started) return;
     started = true;
-    preloads.forEach(function (href) {
-      var link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.crossOrigin = "";
-      link.href = href;
-      document.head.appendChild(link);
-    });
     var script = document.createElement("script");
     script.type = "module";
-    script.crossOrigin = "";
     script.src = entry;
-    document.head.appendChild(script);
+    add(script);
+    setTimeout(function () { preloadFrom(0); }, 0);
   }
-  // A hidden tab paints nothing and runs no animation frames: start at once there.
   if (document.visibilityState === "hidden") return start();
-  // Once the browser reports the first contentful paint: a frame merely drawn is not always shown yet, and work
-  // started before it is shown holds the first paint back. Three seconds past parsing, start anyway: the timer is
-  // only for a browser that never reports it. Chromium holds the first frame of a page whose HTML came slowly (a
-  // rendered page at 50-150 ms) for about a second, measured in docs/performance.md; a shorter timer raced it.
   setTimeout(start, 3000);
   try {
     var observer = new PerformanceObserver(function (list) {
@@ -50,28 +63,39 @@ const STARTER = `(function () {
     });
     observer.observe({ type: "paint", buffered: true });
   } catch (error) {
-    // No paint timing: the frame callback runs just before the first paint, the timeout just after it.
     requestAnimationFrame(function () { setTimeout(start, 0); });
   }
-})();
-`;
+})();`;
 
-const STARTER_FILE = `assets/start-${createHash("sha256").update(STARTER).digest("hex").slice(0, 8)}.js`;
+/** The Content-Security-Policy source that lets the inline starter run, and nothing else inline. */
+export const STARTER_CSP_SOURCE = `'sha256-${createHash("sha256").update(STARTER).digest("base64")}'`;
 
 const ENTRY_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const FIREBASE_JSON = fileURLToPath(new URL("../../firebase.json", import.meta.url));
 
-/** Vite build plugin: swaps the entry's script and modulepreload tags for the starter script. */
+/** Fails the build when Hosting's policy would block the starter (it changed, or the hash was never added). */
+function assertPolicyAllowsStarter() {
+  const policies = (JSON.parse(readFileSync(FIREBASE_JSON, "utf8")) as FirebaseJson).hosting.headers
+    .flatMap((rule) => rule.headers)
+    .filter((header) => header.key === "Content-Security-Policy");
+  const scriptSources = policies.map((policy) => /(?:^|;)\s*script-src([^;]*)/.exec(policy.value)?.[1] ?? "");
+  if (scriptSources.length === 0 || scriptSources.some((sources) => !sources.split(/\s+/).includes(STARTER_CSP_SOURCE))) {
+    throw new Error(`start-after-first-paint: add ${STARTER_CSP_SOURCE} to script-src in firebase.json's Content-Security-Policy.`);
+  }
+}
+
+interface FirebaseJson {
+  hosting: { headers: { headers: { key: string; value: string }[] }[] };
+}
+
+/** Vite build plugin: swaps the entry's script and modulepreload tags for the inline starter. */
 export function startAfterFirstPaint(): Plugin {
-  let serverBuild = false;
   return {
     name: "start-after-first-paint",
     apply: "build",
     configResolved(config) {
-      serverBuild = Boolean(config.build.ssr);
-    },
-    generateBundle() {
-      if (!serverBuild) this.emitFile({ type: "asset", fileName: STARTER_FILE, source: STARTER });
+      if (!config.build.ssr) assertPolicyAllowsStarter();
     },
     transformIndexHtml: {
       order: "post",
@@ -79,8 +103,8 @@ export function startAfterFirstPaint(): Plugin {
         const entry = ENTRY_TAG.exec(html)?.[1];
         if (!entry) throw new Error("start-after-first-paint: the built index.html has no module entry script.");
         const preloads = [...html.matchAll(PRELOAD_TAG)].map((match) => match[1]);
-        const starter = `\n    <script defer src="/${STARTER_FILE}" data-entry="${entry}" data-preloads="${preloads.join(" ")}"></script>`;
-        return html.replace(PRELOAD_TAG, "").replace(ENTRY_TAG, starter);
+        const starter = `<script data-entry="${entry}" data-preloads="${preloads.join(" ")}">${STARTER}</script>\n  `;
+        return html.replace(PRELOAD_TAG, "").replace(ENTRY_TAG, "").replace("</body>", `${starter}</body>`);
       },
     },
   };

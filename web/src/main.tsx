@@ -15,13 +15,14 @@ if (asRendered) {
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");
 
-// The app starts in three tasks rather than one long one, so a phone gets turns between them (a tap, a frame): the
-// modules' own evaluation; the router with the route's code and loaders; the first render.
+// The app starts in four tasks rather than one long one, so a phone gets turns between them (a tap, a frame): the
+// modules' own evaluation; the router; the route's code and loaders; the first render.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(container: HTMLElement): Promise<void> {
   await nextTask();
   const router = createAppRouter(queryClient);
+  await nextTask();
   // The page's own code loads before the first render, so that render matches the HTML the server sent.
   await router.load();
   await nextTask();
