@@ -82,6 +82,24 @@ describe("server-rendered pages", () => {
     expect(problems).toEqual([]);
   });
 
+  it("never send a form themselves before the app has taken over, so a password stays out of the address", async () => {
+    const context = await session.browser.newContext({ baseURL: siteUrl });
+    try {
+      // The app's code never arrives: the page stays the server's HTML, as on a slow phone before hydration.
+      await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      const page = await context.newPage();
+      await page.goto("/login");
+      await page.getByRole("textbox", { name: "Email", exact: true }).fill("someone@example.com");
+      await page.getByLabel("Password", { exact: true }).fill("a secret password");
+      await page.getByLabel("Password", { exact: true }).press("Enter");
+      await page.waitForTimeout(500);
+      expect(new URL(page.url()).search).toBe("");
+      expect(await page.getByLabel("Password", { exact: true }).inputValue()).toBe("a secret password");
+    } finally {
+      await context.close();
+    }
+  });
+
   it("give the app the data they were rendered with, so a guest's home asks the API for none of its lists", async () => {
     const page = await session.newPage();
     const listCalls: string[] = [];

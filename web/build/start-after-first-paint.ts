@@ -25,6 +25,9 @@ import type { Plugin } from "vite";
 //   Chromium holds the first frame of a page whose HTML came slowly for about a second (docs/performance.md), and
 //   a shorter timer raced it;
 // - without paint timing, the frame callback runs just before the first paint and the timeout just after it.
+// Every form here is the app's to send, so the starter cancels the browser's own sending of any form, for good:
+// before the app has taken over the page (or when its code never arrives) the browser would send it as a GET, with
+// the fields, a password included, in the address. The app's handlers still run.
 // It adds the entry first, then one modulepreload a task: each request costs the main thread a few milliseconds
 // (more with DevTools watching), and ten in one task made a long one on a slow phone.
 const STARTER = `(function () {
@@ -32,6 +35,7 @@ const STARTER = `(function () {
   var entry = me.getAttribute("data-entry");
   var preloads = (me.getAttribute("data-preloads") || "").split(" ").filter(Boolean);
   var started = false;
+  document.addEventListener("submit", function (event) { event.preventDefault(); }, true);
   function add(element) {
     element.crossOrigin = "";
     document.head.appendChild(element);
