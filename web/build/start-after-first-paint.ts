@@ -72,7 +72,7 @@ const STARTER = `(function () {
 })();`;
 
 /** The Content-Security-Policy source that lets the inline starter run, and nothing else inline. */
-export const STARTER_CSP_SOURCE = `'sha256-${createHash("sha256").update(STARTER).digest("base64")}'`;
+const STARTER_CSP_SOURCE = `'sha256-${createHash("sha256").update(STARTER).digest("base64")}'`;
 
 const ENTRY_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
