@@ -1,6 +1,6 @@
 // Pages come from HTML, not from JavaScript (issue 10): a visitor without JavaScript, a crawler or a slow phone
 // sees the page at once, and the app then takes over the very same elements, with nothing logged to the console.
-import type { ConsoleMessage } from "playwright-core";
+import type { ConsoleMessage, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callSite, siteUrl } from "../tests/support/stack";
 import { useBrowser, visit } from "./browser";
@@ -82,21 +82,31 @@ describe("server-rendered pages", () => {
     expect(problems).toEqual([]);
   });
 
-  it("never send a form themselves before the app has taken over, so a password stays out of the address", async () => {
-    const context = await session.browser.newContext({ baseURL: siteUrl });
-    try {
-      // The app's code never arrives: the page stays the server's HTML, as on a slow phone before hydration.
-      await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
-      const page = await context.newPage();
+  it("keep a password out of the address when a form is sent before the app has taken over, or without JavaScript", async () => {
+    const sendLogin = async (page: Page) => {
       await page.goto("/login");
       await page.getByRole("textbox", { name: "Email", exact: true }).fill("someone@example.com");
       await page.getByLabel("Password", { exact: true }).fill("a secret password");
       await page.getByLabel("Password", { exact: true }).press("Enter");
       await page.waitForTimeout(500);
-      expect(new URL(page.url()).search).toBe("");
+      return new URL(page.url());
+    };
+    const appBlocked = await session.browser.newContext({ baseURL: siteUrl });
+    const noScript = await session.browser.newContext({ baseURL: siteUrl, javaScriptEnabled: false });
+    try {
+      // The app's code never arrives: the page stays the server's HTML, as on a slow phone before hydration. The
+      // form is not sent at all, so what was typed stays.
+      await appBlocked.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      const page = await appBlocked.newPage();
+      expect((await sendLogin(page)).search).toBe("");
       expect(await page.getByLabel("Password", { exact: true }).inputValue()).toBe("a secret password");
+      // Without JavaScript the browser sends it, in a POST body rather than the address.
+      const sent = await sendLogin(await noScript.newPage());
+      expect(sent.pathname).toBe("/login");
+      expect(sent.search).toBe("");
     } finally {
-      await context.close();
+      await appBlocked.close();
+      await noScript.close();
     }
   });
 

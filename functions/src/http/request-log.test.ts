@@ -31,6 +31,9 @@ function exchange(method: string, path: string, headers: Record<string, string> 
     append() {
       return res;
     },
+    vary() {
+      return res;
+    },
     status(code: number) {
       res.statusCode = code;
       return res;

@@ -164,8 +164,9 @@ export function ForgotScreen() {
         </form>
       ) : null}
 
+      {/* POST: a browser sending the form itself (JavaScript off) must not put the password in the address. */}
       {step === 2 ? (
-        <form className="account-form" onSubmit={submitPassword} aria-label="New password">
+        <form className="account-form" method="post" onSubmit={submitPassword} aria-label="New password">
           <FormField
             label="New password"
             type="password"

@@ -55,7 +55,8 @@ export function LoginScreen() {
         </>
       }
     >
-      <form className="account-form" onSubmit={submit}>
+      {/* POST: a browser sending the form itself (JavaScript off) must not put the password in the address. */}
+      <form className="account-form" method="post" onSubmit={submit}>
         <EmailField value={email} onChange={setEmail} />
         <FormField
           label="Password"

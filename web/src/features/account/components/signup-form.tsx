@@ -62,7 +62,8 @@ export function SignupForm({ onRegistered }: { onRegistered: () => void }) {
   const canSubmit = !register.isPending && passwordComplete(form.password);
 
   return (
-    <form className="account-form" onSubmit={submit} noValidate>
+    // POST: a browser sending the form itself (JavaScript off) must not put the password in the address.
+    <form className="account-form" method="post" onSubmit={submit} noValidate>
       <FormField
         label="Name"
         name="name"
