@@ -147,9 +147,12 @@ describe("a project's page", () => {
     const page = await session.newPage();
     const id = await projectId("Weather CLI");
     let asked = 0;
+    // The answer waits until the loading text has been seen: a fixed delay raced a slow machine's click.
+    let answer = () => {};
+    const answerAllowed = new Promise<void>((resolve) => (answer = resolve));
     await page.route(`**/api/projects/${id}`, async (route) => {
       asked += 1;
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await answerAllowed;
       await route.continue();
     });
     // Opened directly, the page comes whole from the server, with its data: nothing to load.
@@ -159,8 +162,11 @@ describe("a project's page", () => {
     // Reached inside the app, it loads.
     await visit(page, "/projects");
     await page.getByRole("searchbox", { name: "Search projects" }).fill("Weather CLI");
-    await page.getByRole("link", { name: "Weather CLI" }).click();
+    // A click without a hover first: hovering starts the router's intent preload, and a navigation to a match that
+    // is still preloading shows no loading screen (on a busy machine the hover came early enough for that).
+    await page.getByRole("link", { name: "Weather CLI" }).dispatchEvent("click");
     await page.getByText("Loading project...").waitFor();
+    answer();
     await page.getByRole("heading", { name: "Weather CLI", level: 1 }).waitFor();
     await visit(page, "/projects/noSuchProject42");
     await page.getByRole("heading", { name: "Project not found" }).waitFor();
