@@ -57,9 +57,6 @@ export function useBrowser(): BrowserSession {
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.getByRole("status", { name: "Loading" }).waitFor({ state: "detached" });
-  // A server-rendered page comes alive a part at a time: a link clicked before its part has would be followed by
-  // the browser itself. web/src/main.tsx marks the moment every part is alive.
-  await page.waitForFunction(() => performance.getEntriesByName("app-interactive").length > 0);
 }
 
 /** Logs in through the login form, as a visitor would; the page then reloads to /. */

@@ -29,11 +29,8 @@ async function start(container: HTMLElement): Promise<void> {
   const app = <App router={router} queryClient={queryClient} />;
   // A guest's app hydrates that HTML: the painted heading and image stay the same elements. A member's page differs
   // (their sidebar, their likes), so it is rendered afresh over it; so is the empty shell of the other routes.
-  if (asRendered && container.hasChildNodes()) await hydrateInTurns(() => hydrateRoot(container, app));
+  if (asRendered && container.hasChildNodes()) hydrateInTurns(() => hydrateRoot(container, app));
   else createRoot(container).render(app);
-  // Every part of the page now answers a tap. The browser tests wait for this mark (e2e/browser.ts), and it tells
-  // field measurements how long a page takes to come alive.
-  performance.mark("app-interactive");
 }
 
 void start(root);

@@ -10,19 +10,14 @@ import { Suspense, useState, type ReactElement } from "react";
 let hydrating = false;
 let lastTurn: Promise<void> = Promise.resolve();
 
-/**
- * Runs the page's hydration (synchronous with Preact), during which every `HydrateLater` part takes a turn, and
- * answers once every part has come alive.
- */
-export function hydrateInTurns(hydrate: () => void): Promise<void> {
+/** Runs the page's hydration (synchronous with Preact), during which every `HydrateLater` part takes a turn. */
+export function hydrateInTurns(hydrate: () => void): void {
   hydrating = true;
   try {
     hydrate();
   } finally {
     hydrating = false;
   }
-  // Preact renders a part in a microtask after its turn, so the task after the last turn finds every part alive.
-  return lastTurn.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 }
 
 interface Turn {
