@@ -3,6 +3,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { FormattedText } from "@/components/formatted-text";
 import { LikeButton } from "@/components/like-button";
 import { ResponsiveImage } from "@/components/responsive-image";
+import type { ImageVariant } from "@contract/variants";
 import { useViewer } from "@/lib/auth";
 import { formatLikeCount } from "@/lib/format-count";
 import { formatLongDay } from "@/lib/format-date";
@@ -64,30 +65,12 @@ export function WritingDetailPage({ kind, id }: { kind: WritingKind; id: string 
       {/* The text comes alive a part at a time after the heading: parsing long paragraphs is most of the page's
           first render. */}
       <HydrateLater>
-        <div className={writing.img ? "writing-detail__pair" : "writing-detail__single"}>
-          <FormattedText className="writing-detail__paragraph" text={writing.firstParagraph} />
-          {writing.img ? (
-            <ResponsiveImage src={writing.img} variants={writing.variants.img} sizes={SIDE_IMAGE_SIZES} alt="" loading="lazy" width={1200} height={675} />
-          ) : null}
-        </div>
+        <ParagraphWithImage text={writing.firstParagraph} image={writing.img} variants={writing.variants.img} />
       </HydrateLater>
 
       {writing.secondParagraph ? (
         <HydrateLater>
-          <div className={writing.secondImg ? "writing-detail__pair writing-detail__pair--reverse" : "writing-detail__single"}>
-            <FormattedText className="writing-detail__paragraph" text={writing.secondParagraph} />
-            {writing.secondImg ? (
-              <ResponsiveImage
-                src={writing.secondImg}
-                variants={writing.variants.secondImg}
-                sizes={SIDE_IMAGE_SIZES}
-                alt=""
-                loading="lazy"
-                width={1200}
-                height={675}
-              />
-            ) : null}
-          </div>
+          <ParagraphWithImage text={writing.secondParagraph} image={writing.secondImg} variants={writing.variants.secondImg} reverse />
         </HydrateLater>
       ) : null}
 
@@ -129,5 +112,23 @@ export function WritingLoading() {
     <p className="writings-state" role="status">
       Loading...
     </p>
+  );
+}
+
+/** A paragraph with its optional image beside it (on the other side when `reverse`), or the paragraph alone. */
+function ParagraphWithImage({ text, image, variants, reverse = false }: {
+  text: string;
+  image?: string;
+  variants?: readonly ImageVariant[];
+  reverse?: boolean;
+}) {
+  const layout = !image ? "writing-detail__single" : reverse ? "writing-detail__pair writing-detail__pair--reverse" : "writing-detail__pair";
+  return (
+    <div className={layout}>
+      <FormattedText className="writing-detail__paragraph" text={text} />
+      {image ? (
+        <ResponsiveImage src={image} variants={variants} sizes={SIDE_IMAGE_SIZES} alt="" loading="lazy" width={1200} height={675} />
+      ) : null}
+    </div>
   );
 }
