@@ -125,6 +125,24 @@ describe("a new member's first visit", () => {
   });
 });
 
+describe("confirming in another browser than the one that signed up", () => {
+  it("asks for the password chosen at signup beside the code, and confirms with it", async () => {
+    const page = await session.newPage();
+    const user = newUser();
+    expect((await signUp(user)).status).toBe(201);
+    await visit(page, `/confirm?email=${encodeURIComponent(user.email)}`);
+    await field(page, "Confirmation code").fill(await latestCode(user.email));
+    // This browser holds no signup secret for the email, so the password field is there.
+    await field(page, "Password chosen at signup").fill("Wrong@123");
+    await page.getByRole("button", { name: "Confirm email" }).click();
+    await page.getByText("That is not the password chosen at signup.").waitFor();
+    await field(page, "Password chosen at signup").fill(user.password);
+    await page.getByRole("button", { name: "Confirm email" }).click();
+    await page.getByText("Your email is confirmed!").waitFor();
+    expect((await adminAuth.getUserByEmail(user.email)).emailVerified).toBe(true);
+  });
+});
+
 describe("forgetting a password", () => {
   it("resets it in three steps with the emailed code, then logs in with the new one", async () => {
     const page = await session.newPage();

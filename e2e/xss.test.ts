@@ -151,7 +151,7 @@ beforeAll(async () => {
   if (refused.status !== 400) throw new Error(`A signup named ${payload(0)} answered ${refused.status}`);
   const named = { ...newUser(), name: typedName };
   if ((await signUp(named)).status !== 201) throw new Error("The signup with quotes in its name failed");
-  await postJson("/api/confirm", { email: named.email, confirmationCode: await latestCode(named.email) });
+  await postJson("/api/confirm", { email: named.email, confirmationCode: await latestCode(named.email), password: named.password });
   namedUser = named.username;
 }, 180_000);
 

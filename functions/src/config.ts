@@ -7,9 +7,10 @@ import { parseSiteConfig } from "./contract/site-config";
 const siteConfig = parseSiteConfig(siteConfigFile);
 
 /** The owner's account, from site.config.json: nobody else can register this username. */
-export function ownerAccount(): { username: string; email: string } {
+export function ownerAccount(): { username: string; email: string; name: string } {
   return {
     username: siteConfig.ownerAccount.username,
     email: siteConfig.ownerAccount.email.toLowerCase(),
+    name: siteConfig.owner.name,
   };
 }

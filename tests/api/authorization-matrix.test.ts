@@ -113,7 +113,7 @@ const ROWS: Record<string, Row> = {
     expected: SAME_FOR_ALL(200),
     call: async () => {
       const user = await unconfirmed();
-      return { path: "/api/confirm", json: { email: user.email, confirmationCode: await latestCode(user.email) } };
+      return { path: "/api/confirm", json: { email: user.email, confirmationCode: await latestCode(user.email), password: user.password } };
     },
   },
   // The same answer whether or not the email waits for a code (accounts.md), so an unknown one is a real target.

@@ -1,22 +1,15 @@
 // The code and rate-limit services against the real Firestore emulator, with the clock under the test's control.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CODE_RULES } from "@contract/limits";
-import { latestCode, mailTo, newUser, otherCode } from "../support/accounts";
+import { CODE_RULES, DAY_MS } from "@contract/limits";
+import { latestCode, mailTo, newUser } from "../support/accounts";
 import "../support/stack";
-import { checkCode, sendCode, takeVerified } from "../../functions/src/services/auth-codes";
+import { checkCode, codeOwner, renewNewestCode, sendCode, takeVerified } from "../../functions/src/services/auth-codes";
 import { countCodeRequest, countCodeTry } from "../../functions/src/services/code-sending";
 
 /** Sends `count` codes for one email and answers them, oldest first. */
 async function sendCodes(email: string, count: number): Promise<string[]> {
   for (let sent = 0; sent < count; sent += 1) await sendCode("confirm", email, "uid-many");
   return (await mailTo(email)).map((mail) => mail.code);
-}
-
-/** A 6-digit guess that is none of the live codes. */
-function wrongFor(codes: string[]): string {
-  let guess = otherCode(codes[0] ?? "000000");
-  while (codes.includes(guess)) guess = otherCode(guess);
-  return guess;
 }
 
 const start = new Date("2030-01-01T09:00:00Z").getTime();
@@ -78,29 +71,45 @@ describe("several live codes", () => {
     expect(await checkCode("confirm", email, codes.at(-1) ?? "")).toBeNull();
   });
 
-  it(`die after ${CODE_RULES.maxWrongTries} wrong guesses from anywhere, every live code together`, async () => {
+});
+
+describe("tries at the codes of one email in a day", () => {
+  it(`stop at ${CODE_RULES.triesPerEmailPerDay}, whatever address each comes from and for both purposes`, async () => {
+    const { email } = newUser();
+    // A caller who forges a new address for every try (Fastly-Client-IP, on the function's own URL).
+    for (let attempt = 0; attempt < CODE_RULES.triesPerEmailPerDay; attempt += 1) {
+      await countCodeTry(attempt % 2 ? "reset" : "confirm", email, `10.1.${attempt}.1`);
+    }
+    await expect(countCodeTry("reset", email, "10.2.0.1")).rejects.toMatchObject({
+      kind: "rate-limited",
+      message: expect.stringMatching(/^Too many tries at codes for this email today\. Please try again in 24 hours\.$/),
+    });
+    // Another email is not touched, and the next day starts afresh.
+    await expect(countCodeTry("reset", newUser().email, "10.2.0.1")).resolves.toBeUndefined();
+    at(DAY_MS);
+    await expect(countCodeTry("reset", email, "10.2.0.1")).resolves.toBeUndefined();
+  });
+});
+
+describe("renewing the newest code, when the inbox may be sent no more today", () => {
+  it("gives the newest code mailed today a fresh lifetime, once more, and never revives a used one", async () => {
     const { email } = newUser();
     const codes = await sendCodes(email, 2);
-    for (let guess = 0; guess < CODE_RULES.maxWrongTries - 1; guess += 1) {
-      expect(await checkCode("confirm", email, wrongFor(codes))).toBeNull();
-    }
-    // One guess short of the cap, the codes still work.
-    expect(await checkCode("confirm", email, codes[0] ?? "", "token")).toBe("uid-many");
-
-    const again = await sendCodes(`x${email}`, 2);
-    for (let guess = 0; guess < CODE_RULES.maxWrongTries; guess += 1) await checkCode("confirm", `x${email}`, wrongFor(again));
-    expect(await checkCode("confirm", `x${email}`, again[0] ?? "")).toBeNull();
-    expect(await checkCode("confirm", `x${email}`, again[1] ?? "")).toBeNull();
+    at(CODE_RULES.lifetimeMs + 1000);
+    expect(await codeOwner("confirm", email, codes[1] ?? "")).toBeNull();
+    expect(await renewNewestCode("confirm", email, "uid-many")).toBe(true);
+    // Only the newest: the one before it stays dead.
+    expect(await checkCode("confirm", email, codes[0] ?? "")).toBeNull();
+    expect(await checkCode("confirm", email, codes[1] ?? "")).toBe("uid-many");
+    expect(await renewNewestCode("confirm", email, "uid-many")).toBe(false);
   });
 
-  it("start their own count: a code sent after many wrong guesses is not born half dead", async () => {
+  it("renews nothing mailed before today, nor another account's code", async () => {
     const { email } = newUser();
-    const [first = ""] = await sendCodes(email, 1);
-    for (let guess = 0; guess < CODE_RULES.maxWrongTries - 1; guess += 1) await checkCode("confirm", email, wrongFor([first]));
-    const codes = await sendCodes(email, 1);
-    await checkCode("confirm", email, wrongFor(codes));
-    expect(await checkCode("confirm", email, first)).toBeNull();
-    expect(await checkCode("confirm", email, codes.at(-1) ?? "")).toBe("uid-many");
+    await sendCodes(email, 1);
+    expect(await renewNewestCode("confirm", email, "someone-else")).toBe(false);
+    at(DAY_MS);
+    expect(await renewNewestCode("confirm", email, "uid-many")).toBe(false);
   });
 });
 

@@ -55,8 +55,8 @@ describe("POST /api/signup", () => {
   });
 
   it("answers 409 with a field error for a username or an email already taken", async () => {
-    const first = newUser();
-    await signUp(first);
+    // A confirmed account's email: an unconfirmed one gives way instead (account-takeover.test.ts).
+    const { user: first } = await confirmedUser();
 
     const sameUsername = await signUp({ ...newUser(), username: first.username });
     expect(sameUsername.status).toBe(409);
@@ -144,12 +144,12 @@ describe("emailed confirmation codes", () => {
     expect(login.status).toBe(403);
     expect(login.body).toMatchObject({ message: LOGIN_UNCONFIRMED_MESSAGE });
 
-    const confirm = await postJson("/api/confirm", { email: user.email, confirmationCode: code });
+    const confirm = await postJson("/api/confirm", { email: user.email, confirmationCode: code, password: user.password });
     expect(confirm.status).toBe(200);
     expect(confirm.body).toMatchObject({ success: true });
     expect((await adminAuth.getUserByEmail(user.email)).emailVerified).toBe(true);
 
-    const again = await postJson("/api/confirm", { email: user.email, confirmationCode: code });
+    const again = await postJson("/api/confirm", { email: user.email, confirmationCode: code, password: user.password });
     expect(again.status).toBe(400);
 
     const loginAfter = await postJson("/api/login", { email: user.email, password: user.password });
@@ -172,11 +172,11 @@ describe("emailed confirmation codes", () => {
       expect(wrong.status).toBe(400);
       expect(wrong.body).toMatchObject({ message: INVALID_CODE });
     }
-    const right = await postJson("/api/confirm", { email: user.email, confirmationCode: code }, { headers: guesser });
+    const right = await postJson("/api/confirm", { email: user.email, confirmationCode: code, password: user.password }, { headers: guesser });
     expect(right.status).toBe(429);
     expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await adminAuth.getUserByEmail(user.email)).emailVerified).toBe(false);
-    const elsewhere = await postJson("/api/confirm", { email: user.email, confirmationCode: code }, { headers: newAddress() });
+    const elsewhere = await postJson("/api/confirm", { email: user.email, confirmationCode: code, password: user.password }, { headers: newAddress() });
     expect(elsewhere.status).toBe(200);
     expect((await adminAuth.getUserByEmail(user.email)).emailVerified).toBe(true);
   });
@@ -189,7 +189,7 @@ describe("emailed confirmation codes", () => {
     const stored = await codeDoc(user.email);
     const past = new Date(Date.now() - 1000);
     await stored.ref.update({ codes: stored.data()?.codes.map((each: object) => ({ ...each, expiresAt: past })) });
-    const answer = await postJson("/api/confirm", { email: user.email, confirmationCode: code });
+    const answer = await postJson("/api/confirm", { email: user.email, confirmationCode: code, password: user.password });
     expect(answer.status).toBe(400);
   });
 
@@ -201,11 +201,11 @@ describe("emailed confirmation codes", () => {
     const [first, second] = await mailTo(user.email);
     expect(second).toBeDefined();
 
-    const old = await postJson("/api/confirm", { email: user.email, confirmationCode: first?.code });
+    const old = await postJson("/api/confirm", { email: user.email, confirmationCode: first?.code, password: user.password });
     expect(old.status).toBe(200);
     // Using one code killed the other.
     if (second?.code !== first?.code) {
-      const other = await postJson("/api/confirm", { email: user.email, confirmationCode: second?.code });
+      const other = await postJson("/api/confirm", { email: user.email, confirmationCode: second?.code, password: user.password });
       expect(other.status).toBe(400);
     }
   });

@@ -47,16 +47,18 @@ describe("an account left unconfirmed", () => {
       expect(left).toBeGreaterThan(UNCONFIRMED_ACCOUNT_LIFETIME_MS - 5 * 60_000);
       expect(left).toBeLessThanOrEqual(UNCONFIRMED_ACCOUNT_LIFETIME_MS);
     }
-    const confirm = await postJson("/api/confirm", { email: user.email, confirmationCode: await latestCode(user.email) });
+    const confirm = await postJson("/api/confirm", { email: user.email, confirmationCode: await latestCode(user.email), password: user.password });
     expect(confirm.status).toBe(200);
     for (const record of await records()) expect(record.get("expiresAt")).toBeUndefined();
   });
 
-  it("still holds its username and email within its day", async () => {
+  it("holds its username within its day, but gives way to a new signup with its email", async () => {
     const user = newUser();
-    await unconfirmed(user);
+    const uid = await unconfirmed(user);
     expect((await signUp({ ...newUser(), username: user.username })).status).toBe(409);
-    expect((await signUp({ ...newUser(), email: user.email })).status).toBe(409);
+    // Nobody proved the inbox yet, so the inbox's owner may always sign up: the pending account is replaced.
+    expect((await signUp({ ...newUser(), email: user.email })).status).toBe(201);
+    await isGone(uid, user.username);
   });
 
   it("frees its username after a day: a new signup takes it, and the old account is gone", async () => {
@@ -78,7 +80,7 @@ describe("an account left unconfirmed", () => {
     const again = { ...newUser(), email: old.email };
     expect((await signUp(again)).status).toBe(201);
     await isGone(oldUid, old.username);
-    const confirm = await postJson("/api/confirm", { email: old.email, confirmationCode: await latestCode(old.email) });
+    const confirm = await postJson("/api/confirm", { email: old.email, confirmationCode: await latestCode(old.email), password: again.password });
     expect(confirm.status).toBe(200);
     expect((await adminAuth.getUserByEmail(old.email)).emailVerified).toBe(true);
   });

@@ -159,7 +159,7 @@ describe("npm start keeps local data between runs", () => {
     // Locally no email leaves the machine: npm start prints the code, and a person reads it there.
     await waitFor(() => new RegExp(`Email to ${person.email}: .*code \\d{6}`).test(running!.output()), 30_000);
     const code = new RegExp(`Email to ${person.email}: .*code (\\d{6})`).exec(running!.output())![1];
-    expect((await call("/api/confirm", { method: "POST", json: { email: person.email, confirmationCode: code } })).status).toBe(200);
+    expect((await call("/api/confirm", { method: "POST", json: { email: person.email, confirmationCode: code, password: person.password } })).status).toBe(200);
 
     const { cookie } = await logIn(person.email, person.password);
     expect(cookie).toBeTruthy();

@@ -4,7 +4,8 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { latestCode } from "../support/accounts";
 import { adminAuth, callSite, owner, postJson, randomAddress, sessionCookieOf } from "../support/stack";
-import { recipientBucket } from "../../functions/src/services/code-sending";
+import { recipientBucket } from "../../functions/src/services/code-delivery";
+import { dailyTriesBucket } from "../../functions/src/services/code-sending";
 import { accountRef } from "../../functions/src/services/login-throttle";
 import { bucketRef } from "../../functions/src/services/rate-limits";
 
@@ -29,7 +30,9 @@ afterAll(async () => {
   const { uid } = await adminAuth.getUserByEmail(owner.email);
   await adminAuth.updateUser(uid, { password: owner.password });
   const passes = bucketRef({ name: "login-clean-pass", subject: owner.email, limit: 0, windowMs: 0, message: "" });
-  await Promise.all([accountRef(owner.email).delete(), passes.delete(), bucketRef(recipientBucket(owner.email)).delete()]);
+  await Promise.all(
+    [accountRef(owner.email), passes, bucketRef(recipientBucket(owner.email)), bucketRef(dailyTriesBucket(owner.email))].map((ref) => ref.delete()),
+  );
 });
 
 describe("the owner under a password-guessing attack", () => {

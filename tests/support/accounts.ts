@@ -65,7 +65,9 @@ export async function confirmedUser(): Promise<{ user: NewUser; cookie: string }
   const user = newUser();
   const signup = await signUp(user);
   if (signup.status !== 201) throw new Error(`Signup failed: ${JSON.stringify(signup.body)}`);
-  const confirm = await postJson("/api/confirm", { email: user.email, confirmationCode: await latestCode(user.email) });
+  // The web sends back the signup's secret with the code (the browser that signed up kept it).
+  const { signupToken } = signup.body as { signupToken: string };
+  const confirm = await postJson("/api/confirm", { email: user.email, confirmationCode: await latestCode(user.email), signupToken });
   if (confirm.status !== 200) throw new Error(`Confirm failed: ${JSON.stringify(confirm.body)}`);
   return { user, cookie: await sessionCookieFor(user.email, user.password) };
 }

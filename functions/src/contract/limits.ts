@@ -71,10 +71,11 @@ export const CODE_RULES = {
    */
   triesPerAddress: 5,
   /**
-   * Wrong tries, from anywhere, that kill a code. Generous, so strangers need many addresses to spoil the
-   * owner's code; with 6 digits each code still survives at most this many guesses (1 in 20,000 to be hit).
+   * Tries at the codes of one email in a day, both purposes and every address together: the hard ceiling on
+   * guessing, which holds however a caller lies about its address (docs/accounts.md, "Why guessing stays
+   * hopeless"). With up to 3 live codes, each try has at most 3 chances in a million.
    */
-  maxWrongTries: 50,
+  triesPerEmailPerDay: 20,
   /** The least time between two codes for the same email, purpose and network address. */
   resendCooldownSeconds: 30,
   /** Codes asked per email, purpose and network address in one hour, the first included. */
@@ -90,15 +91,23 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export const ABUSE_LIMITS = {
   /**
-   * Code emails (confirm and reset together) one inbox may be sent in a day, whoever asks and from wherever;
-   * requests for emails without an account count too, so a 429 tells nothing. Also bounds how many codes a
-   * brute-forcer can face: 10 codes x 50 guesses a day.
+   * Code emails (confirm and reset together) one inbox may be sent in a day, whoever asks and from wherever.
+   * Past it no email goes out, but the request still answers as sent and the newest code already in the inbox
+   * is kept alive, so a stranger who spends the cap cannot stop the inbox's owner (code-delivery.ts).
    */
   mailsPerRecipientPerDay: 10,
   /** New accounts on the whole site in one clock hour: far above a personal site's real traffic. */
   signupsPerHour: 500,
-  /** Code emails on the whole site in one clock hour (signups' codes included). */
+  /**
+   * Code emails on the whole site in one clock hour (signups' codes included). Only mails actually queued
+   * count: a request for an email without an account sends nothing and costs the site nothing.
+   */
   codesPerHour: 1000,
+  /**
+   * Code requests (signup codes, resends, resets) from one network address in an hour, all emails together:
+   * one client spraying random emails stops here, long before the site-wide cap.
+   */
+  codeRequestsPerAddressPerHour: 20,
 } as const;
 
 /**

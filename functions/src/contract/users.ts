@@ -65,7 +65,12 @@ export const signupRequestSchema = z
   });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
-export const signupAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
+/**
+ * `signupToken` is the signup's secret: the browser that signed up keeps it and sends it with the code, which
+ * shows that whoever confirms is whoever chose the password. Elsewhere, the password itself does.
+ */
+export const signupAnswerSchema = z.object({ success: z.literal(true), message: z.string(), signupToken: z.string() });
+export type SignupAnswer = z.infer<typeof signupAnswerSchema>;
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
@@ -77,7 +82,19 @@ export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 const codeSchema = z.string({ error: "Enter the 6-digit code." }).trim().regex(/^\d{6}$/, "Enter the 6-digit code.");
 
-export const confirmRequestSchema = z.object({ email: emailSchema, confirmationCode: codeSchema });
+/** What POST /api/confirm answers when the code alone does not show who signed up (accounts-service.ts). */
+export const CONFIRM_MESSAGES = {
+  passwordNeeded: "This browser did not sign up for this account. Enter the password chosen at signup to confirm it.",
+  wrongPassword: "That is not the password chosen at signup.",
+  busy: "Too many tries. Please try again in a few minutes.",
+} as const;
+
+export const confirmRequestSchema = z.object({
+  email: emailSchema,
+  confirmationCode: codeSchema,
+  signupToken: z.string().max(200).optional(),
+  password: z.string().max(200).optional(),
+});
 export const emailRequestSchema = z.object({ email: emailSchema });
 export const forgotVerifyRequestSchema = z.object({ email: emailSchema, forgotCode: codeSchema });
 /**

@@ -1,4 +1,4 @@
-import { confirmRequestSchema, emailRequestSchema, signupRequestSchema } from "../contract/users";
+import { confirmRequestSchema, emailRequestSchema, signupRequestSchema, type SignupAnswer } from "../contract/users";
 import { acknowledge } from "../http/answers";
 import { parseInput } from "../http/parse";
 import type { Handler } from "../http/router";
@@ -8,14 +8,19 @@ import { confirmEmail, createAccount, resendConfirmation } from "../services/acc
 /** POST /api/signup */
 export const signupHandler: Handler = async (request) => {
   const form = parseInput(signupRequestSchema, request.body);
-  await createAccount(form, request.ip);
-  return acknowledge("Account created! We sent a 6-digit code to your email. Confirm it, then log in.", 201);
+  const signupToken = await createAccount(form, request.ip);
+  const body: SignupAnswer = {
+    success: true,
+    message: "Account created! We sent a 6-digit code to your email. Confirm it, then log in.",
+    signupToken,
+  };
+  return { status: 201, body };
 };
 
 /** POST /api/confirm */
 export const confirmHandler: Handler = async (request) => {
-  const { email, confirmationCode } = parseInput(confirmRequestSchema, request.body);
-  await confirmEmail(email, confirmationCode, request.ip);
+  const { email, confirmationCode, signupToken, password } = parseInput(confirmRequestSchema, request.body);
+  await confirmEmail(email, confirmationCode, { signupToken, password }, request.ip);
   return acknowledge("Your email is confirmed! Taking you to login...");
 };
 

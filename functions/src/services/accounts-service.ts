@@ -1,13 +1,18 @@
+import type { UserRecord } from "firebase-admin/auth";
 import { FieldValue } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { ABUSE_LIMITS, SIGNUPS_PER_ADDRESS_PER_HOUR } from "../contract/limits";
 import { DEFAULT_PROFILE_IMAGE } from "../contract/site";
-import type { SignupRequest } from "../contract/users";
+import { CONFIRM_MESSAGES, type SignupRequest } from "../contract/users";
 import { ownerAccount } from "../config";
 import { auth, db } from "../firebase";
 import { DomainError } from "./domain-error";
-import { checkCode, writeCode, sendCode } from "./auth-codes";
+import { checkCode, codeOwner, writeCode } from "./auth-codes";
+import { deliverCode, countMailedCode } from "./code-delivery";
 import { countCodeRequest, countCodeTry, countSignupCode } from "./code-sending";
+import { grantOwnerIfConfigured } from "./owner-account";
+import { signInWithPassword } from "./password-sign-in";
+import { digest, randomToken, sameHash } from "./secrets";
 import { consume, HOUR_MS, type Bucket } from "./rate-limits";
 import { assertSiteRoom, countSiteOne, type SiteCap } from "./site-counters";
 import { isExpiredClaim, isExpiredUser, keepConfirmed, removeIfExpired, removeUnconfirmed, unconfirmedExpiry } from "./unconfirmed-accounts";
@@ -30,22 +35,36 @@ function reservedFor(username: string, email: string): boolean {
 }
 
 /**
- * The username and email must be free. One held by an account that expired unconfirmed, or an email held by
- * the Auth user a cut-off signup left behind, is freed here: the TTL sweep may not have run yet.
+ * An account that never proved its inbox holds its email only until someone who can read that inbox comes:
+ * a signup with the same email replaces it. Whoever made it may not be the inbox's owner (they chose the
+ * password without reading a single email), and confirming needs more than the code (confirmEmail), so
+ * replacing it takes nothing from anyone.
  */
-async function assertFree(username: string, email: string): Promise<void> {
+async function pendingAccountOf(user: UserRecord | null): Promise<string | null> {
+  if (!user || user.emailVerified) return null;
+  const account = await db().collection(ACCOUNTS).doc(user.uid).get();
+  if (account.get("emailConfirmed") === true) return null;
+  // An Auth user without records for under a minute is a signup still writing them: left to finish.
+  if (!account.exists && !(await isExpiredUser(user))) return null;
+  return user.uid;
+}
+
+/**
+ * The username and email must be free. An email held by an unconfirmed account is answered with the uid to
+ * replace; a username held by an account that expired unconfirmed is freed here (the TTL sweep may not have
+ * run yet).
+ */
+async function assertFree(username: string, email: string): Promise<string | null> {
   const [claim, existing] = await Promise.all([db().collection(USERNAMES).doc(username).get(), findAuthUser(email)]);
+  const pendingUid = await pendingAccountOf(existing);
   const errors: Partial<Record<keyof typeof TAKEN, string>> = {};
   const claimUid = claim.get("uid");
-  const claimExpired = claim.exists && isExpiredClaim(claim.data()) && typeof claimUid === "string";
-  if ((claim.exists && !claimExpired) || reservedFor(username, email)) errors.username = TAKEN.username;
-  const emailExpired = existing !== null && (await isExpiredUser(existing));
-  if (existing && !emailExpired) errors.email = TAKEN.email;
+  const claimFreeable = claim.exists && typeof claimUid === "string" && (claimUid === pendingUid || isExpiredClaim(claim.data()));
+  if ((claim.exists && !claimFreeable) || reservedFor(username, email)) errors.username = TAKEN.username;
+  if (existing && !pendingUid) errors.email = TAKEN.email;
   if (Object.keys(errors).length > 0) throw taken(errors);
-  if (claimExpired && !(await removeUnconfirmed(claimUid))) throw taken({ username: TAKEN.username });
-  if (existing && emailExpired && existing.uid !== claimUid && !(await removeUnconfirmed(existing.uid))) {
-    throw taken({ email: TAKEN.email });
-  }
+  if (claimFreeable && claimUid !== pendingUid && !(await removeUnconfirmed(claimUid))) throw taken({ username: TAKEN.username });
+  return pendingUid;
 }
 
 export const SIGNUPS: SiteCap = {
@@ -67,25 +86,25 @@ const signupBucket = (address: string): Bucket => ({
  * Creates the Auth user, then the profile, private account data, username claim and first code in one
  * transaction. Two people racing for a username: the transaction lets one win and the loser's
  * Auth user is deleted again. A crash between the two steps leaves an Auth user that the next
- * signup with that email replaces (isExpiredUser). The records carry a TTL until the email is confirmed.
+ * signup with that email replaces. The records carry a TTL until the email is confirmed.
+ * Answers the signup's secret: confirming needs it (or the password) beside the emailed code.
  */
-export async function createAccount(form: SignupRequest, address: string): Promise<void> {
+export async function createAccount(form: SignupRequest, address: string): Promise<string> {
   await assertSiteRoom(SIGNUPS);
   await consume([signupBucket(address)]);
-  await assertFree(form.username, form.email);
+  const replacing = await assertFree(form.username, form.email);
   await countSignupCode(form.email, address);
+  await countMailedCode(form.email);
   await countSiteOne(SIGNUPS);
+  if (replacing && !(await removeUnconfirmed(replacing))) throw taken({ email: TAKEN.email });
   const user = await auth()
     .createUser({ email: form.email, password: form.password, displayName: form.name, emailVerified: false })
     .catch((error: { code?: string }) => {
       if (error.code === "auth/email-already-exists") throw taken({ email: TAKEN.email });
       throw error;
     });
+  const signupToken = randomToken();
   try {
-    const owner = ownerAccount();
-    if (form.username === owner.username && form.email === owner.email) {
-      await auth().setCustomUserClaims(user.uid, { owner: true });
-    }
     await db().runTransaction(async (transaction) => {
       const usernameRef = db().collection(USERNAMES).doc(form.username);
       if ((await transaction.get(usernameRef)).exists) throw taken({ username: TAKEN.username });
@@ -106,28 +125,61 @@ export async function createAccount(form: SignupRequest, address: string): Promi
       transaction.create(db().collection(ACCOUNTS).doc(user.uid), {
         email: form.email,
         emailConfirmed: false,
+        signupProof: digest(signupToken),
         createdAt,
         expiresAt,
       });
     });
   } catch (error) {
-    // If this cleanup fails too, isExpiredUser lets the next signup finish the job.
+    // If this cleanup fails too, the next signup with this email replaces what is left.
     await auth()
       .deleteUser(user.uid)
       .catch((cleanup: unknown) => logger.error("Could not remove a half-made signup", cleanup));
     throw error;
   }
+  return signupToken;
 }
 
-export async function confirmEmail(email: string, code: string, address: string): Promise<void> {
+/** What shows that the person confirming is the one who signed up: the signup's secret, or its password. */
+export interface SignupProof {
+  signupToken?: string | undefined;
+  password?: string | undefined;
+}
+
+/**
+ * The code proves the inbox; this proves the password was chosen by the same person. Without it, anyone could
+ * sign up with a stranger's email and a password of their own, and wait for the stranger to type the code
+ * that arrives: the account would be confirmed with the intruder's password.
+ */
+async function assertSameSigner(uid: string, email: string, proof: SignupProof): Promise<void> {
+  if (proof.signupToken) {
+    const stored = (await db().collection(ACCOUNTS).doc(uid).get()).get("signupProof");
+    if (typeof stored === "string" && sameHash(digest(proof.signupToken), stored)) return;
+  }
+  if (!proof.password) throw new DomainError("invalid", CONFIRM_MESSAGES.passwordNeeded, { password: CONFIRM_MESSAGES.passwordNeeded });
+  const result = await signInWithPassword(email, proof.password);
+  if (result.ok && result.uid === uid) return;
+  if (!result.ok && result.reason === "busy") throw new DomainError("rate-limited", CONFIRM_MESSAGES.busy, undefined, 300);
+  throw new DomainError("invalid", CONFIRM_MESSAGES.wrongPassword, { password: CONFIRM_MESSAGES.wrongPassword });
+}
+
+/**
+ * A right code from the person who signed up confirms the account. The code is checked first and used up
+ * last: a right code with a missing or wrong password leaves it alive for the signer to try again, and the
+ * daily ceiling on tries (counted first) bounds how often anyone can.
+ */
+export async function confirmEmail(email: string, code: string, proof: SignupProof, address: string): Promise<void> {
   await countCodeTry("confirm", email, address);
-  const uid = await checkCode("confirm", email, code);
+  const uid = await codeOwner("confirm", email, code);
   if (!uid) throw new DomainError("invalid", INVALID_CODE, { confirmationCode: INVALID_CODE });
+  await assertSameSigner(uid, email, proof);
+  if ((await checkCode("confirm", email, code)) !== uid) throw new DomainError("invalid", INVALID_CODE, { confirmationCode: INVALID_CODE });
   await markConfirmed(uid, INVALID_CODE);
 }
 
 /**
- * The email is proven: the Auth user is marked verified and the records lose their TTL. `goneMessage`
+ * The email is proven: the Auth user is marked verified, the records lose their TTL, and the owner's configured
+ * account gets its claim (never before: until then anyone could have made it). `goneMessage`
  * answers an account removed meanwhile (it expired unconfirmed), as a 400.
  */
 export async function markConfirmed(uid: string, goneMessage: string): Promise<void> {
@@ -138,11 +190,12 @@ export async function markConfirmed(uid: string, goneMessage: string): Promise<v
       throw error;
     });
   await keepConfirmed(uid);
+  await grantOwnerIfConfigured(uid);
 }
 
 /** Answers alike for unknown, confirmed and unconfirmed emails; only the last gets a code, if still in time. */
 export async function resendConfirmation(email: string, address: string): Promise<void> {
   await countCodeRequest("confirm", email, address);
   const user = await findAuthUser(email);
-  if (user && !user.emailVerified && !(await removeIfExpired(user))) await sendCode("confirm", email, user.uid);
+  if (user && !user.emailVerified && !(await removeIfExpired(user))) await deliverCode("confirm", email, user.uid);
 }

@@ -1,21 +1,21 @@
 import { ABUSE_LIMITS, CODE_RULES, DAY_MS } from "../contract/limits";
 import type { CodePurpose } from "./mail-outbox";
 import { consume, HOUR_MS, type Bucket } from "./rate-limits";
-import { assertSiteRoom, countSiteOne, type SiteCap } from "./site-counters";
 
 /**
- * Limits on asking for codes and on guessing them. Requests count whether or not an account exists, so a
- * 429 says nothing about who is registered:
- * - per email, purpose and network address (cooldown, hourly cap, wrong tries): a stranger elsewhere cannot
- *   use up the owner's budget or spoil the owner's code, but these trust Fastly-Client-IP;
- * - per recipient and day, and for the whole site per hour: these trust no header, and bound how many
- *   mails anyone can cause, and so how many codes a brute-forcer can ever face.
+ * Limits on asking for codes and on trying them, counted before anything is sent or checked, whether or not an
+ * account exists, so a 429 says nothing about who is registered:
+ * - per network address (cooldown and hourly cap per email, an hourly cap over all emails, tries per code
+ *   lifetime): they keep one client from bothering an inbox or spraying the site, and a stranger's requests
+ *   and tries stop at the stranger's own address; but they trust the address the CDN reports;
+ * - per email and day, tries at its codes from anywhere: the hard ceiling on guessing, which trusts no header.
+ * What is actually mailed is capped per inbox and for the whole site in code-delivery.ts.
  */
 
 /** One key per email and address; digested with the bucket's name, never stored raw. */
 const emailAtAddress = (email: string, address: string) => `${email}\n${address}`;
 
-function requestBuckets(purpose: CodePurpose, email: string, address: string): { cooldown: Bucket; hourly: Bucket } {
+function requestBuckets(purpose: CodePurpose, email: string, address: string): { cooldown: Bucket; hourly: Bucket; anyEmail: Bucket } {
   const subject = emailAtAddress(email, address);
   return {
     cooldown: {
@@ -32,45 +32,43 @@ function requestBuckets(purpose: CodePurpose, email: string, address: string): {
       windowMs: HOUR_MS,
       message: "Too many codes requested. Please try again in {wait}.",
     },
+    anyEmail: {
+      name: "code-requests-address",
+      subject: address,
+      limit: ABUSE_LIMITS.codeRequestsPerAddressPerHour,
+      windowMs: HOUR_MS,
+      message: "Too many codes requested from your network. Please try again in {wait}.",
+    },
   };
 }
 
-/** Code emails per inbox and day, all purposes and addresses together. */
-export const recipientBucket = (email: string): Bucket => ({
-  name: "mail-recipient",
-  subject: email,
-  limit: ABUSE_LIMITS.mailsPerRecipientPerDay,
-  windowMs: DAY_MS,
-  message: "Too many emails were sent to this address today. Please try again in {wait}.",
-});
-
-export const CODES_MAILED: SiteCap = {
-  name: "codes",
-  limit: ABUSE_LIMITS.codesPerHour,
-  message: "We are sending too many emails right now. Please try again in {wait}.",
-};
-
-async function countCode(buckets: Bucket[]): Promise<void> {
-  await assertSiteRoom(CODES_MAILED);
-  await consume(buckets);
-  await countSiteOne(CODES_MAILED);
-}
-
-/** A resend or a password reset code: cooldown and hourly cap per address, daily cap per inbox, site cap. */
+/** A resend or a password reset code: cooldown and hourly cap per email and address, hourly cap per address. */
 export async function countCodeRequest(purpose: CodePurpose, email: string, address: string): Promise<void> {
-  const { cooldown, hourly } = requestBuckets(purpose, email, address);
-  await countCode([cooldown, hourly, recipientBucket(email)]);
-}
-
-/** The code a signup sends counts towards the hourly cap, not the cooldown: "resend" works at once. */
-export async function countSignupCode(email: string, address: string): Promise<void> {
-  await countCode([requestBuckets("confirm", email, address).hourly, recipientBucket(email)]);
+  const { cooldown, hourly, anyEmail } = requestBuckets(purpose, email, address);
+  await consume([cooldown, hourly, anyEmail]);
 }
 
 /**
- * Tries at a code per email, purpose and address in one code lifetime, counted before the code is checked,
- * so a parallel burst cannot slip past. A stranger's wrong tries stop at their own address; the code itself
- * dies only after many wrong tries from anywhere (auth-codes.ts).
+ * The code a signup sends counts towards the email's hourly cap, not the cooldown ("resend" works at once), nor
+ * the address's cap over all emails: signups have their own per address (accounts-service.ts).
+ */
+export async function countSignupCode(email: string, address: string): Promise<void> {
+  await consume([requestBuckets("confirm", email, address).hourly]);
+}
+
+/** Tries at the codes of one email in a day, from anywhere (both purposes share it). */
+export const dailyTriesBucket = (email: string): Bucket => ({
+  name: "code-tries-email",
+  subject: email,
+  limit: CODE_RULES.triesPerEmailPerDay,
+  windowMs: DAY_MS,
+  message: "Too many tries at codes for this email today. Please try again in {wait}.",
+});
+
+/**
+ * Tries at a code, counted before the code is checked, so a parallel burst cannot slip past: per email,
+ * purpose and address in one code lifetime (a stranger's tries stop at their own address), and per email
+ * and day from anywhere (the ceiling that no forged address gets past).
  */
 export async function countCodeTry(purpose: CodePurpose, email: string, address: string): Promise<void> {
   await consume([
@@ -81,5 +79,6 @@ export async function countCodeTry(purpose: CodePurpose, email: string, address:
       windowMs: CODE_RULES.lifetimeMs,
       message: "Too many tries from your network. Please wait {wait} or use the code from your latest email.",
     },
+    dailyTriesBucket(email),
   ]);
 }

@@ -2,7 +2,8 @@ import { VERIFY_FIRST_MESSAGE } from "../contract/users";
 import { DomainError } from "./domain-error";
 import { auth } from "../firebase";
 import { INVALID_CODE, markConfirmed } from "./accounts-service";
-import { checkCode, sendCode, takeVerified } from "./auth-codes";
+import { checkCode, takeVerified } from "./auth-codes";
+import { deliverCode } from "./code-delivery";
 import { countCodeRequest, countCodeTry } from "./code-sending";
 import { findAuthUser } from "./users-service";
 import { randomToken } from "./secrets";
@@ -11,12 +12,12 @@ import { removeIfExpired } from "./unconfirmed-accounts";
 
 /**
  * Step 1 and its resends: a code goes out only if the account exists (and, unconfirmed, is still in its
- * day), but nobody can tell.
+ * day), but nobody can tell. With the inbox's mail cap spent, the code it already holds is renewed instead.
  */
 export async function sendResetCode(email: string, address: string): Promise<void> {
   await countCodeRequest("reset", email, address);
   const user = await findAuthUser(email);
-  if (user && !(await removeIfExpired(user))) await sendCode("reset", email, user.uid);
+  if (user && !(await removeIfExpired(user))) await deliverCode("reset", email, user.uid);
 }
 
 /** Step 2: a right code answers a one-time token that step 3 must bring back, within 10 minutes. */

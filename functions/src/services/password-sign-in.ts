@@ -13,7 +13,7 @@ function signInEndpoint(): string {
   return `${base}/v1/accounts:signInWithPassword?key=${encodeURIComponent(key)}`;
 }
 
-export type SignInResult = { ok: true; idToken: string } | { ok: false; reason: "credentials" | "disabled" | "busy" };
+export type SignInResult = { ok: true; idToken: string; uid: string } | { ok: false; reason: "credentials" | "disabled" | "busy" };
 
 const REASONS: Record<string, "credentials" | "disabled" | "busy"> = {
   EMAIL_NOT_FOUND: "credentials",
@@ -31,8 +31,8 @@ export async function signInWithPassword(email: string, password: string): Promi
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
-  const body = (await response.json().catch(() => ({}))) as { idToken?: string; error?: { message?: string } };
-  if (response.ok && body.idToken) return { ok: true, idToken: body.idToken };
+  const body = (await response.json().catch(() => ({}))) as { idToken?: string; localId?: string; error?: { message?: string } };
+  if (response.ok && body.idToken) return { ok: true, idToken: body.idToken, uid: body.localId ?? "" };
   // Messages look like "INVALID_PASSWORD" or "TOO_MANY_ATTEMPTS_TRY_LATER : details".
   const code = (body.error?.message ?? "").split(/[ :]/)[0] ?? "";
   const reason = REASONS[code];

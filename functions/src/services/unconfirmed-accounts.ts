@@ -112,7 +112,8 @@ export async function keepConfirmed(uid: string): Promise<void> {
     const username = profile.get("username");
     const claimRef = typeof username === "string" ? db().collection(USERNAMES).doc(username) : null;
     const claim = claimRef ? await transaction.get(claimRef) : null;
-    transaction.set(accountRef, { emailConfirmed: true, expiresAt: FieldValue.delete() }, { merge: true });
+    // The signup's secret has done its job: from now on only the password logs in.
+    transaction.set(accountRef, { emailConfirmed: true, expiresAt: FieldValue.delete(), signupProof: FieldValue.delete() }, { merge: true });
     if (profile.exists) transaction.update(userRef, { expiresAt: FieldValue.delete() });
     if (claimRef && claim?.get("uid") === uid) transaction.update(claimRef, { expiresAt: FieldValue.delete() });
   });

@@ -10,9 +10,9 @@ export const login = (email: string, password: string) =>
 export const signup = (form: SignupRequest) =>
   callApi(apiPaths.signup, (s) => s.signupAnswerSchema, { method: "POST", json: form });
 
-/** POST /api/confirm */
-export const confirmEmail = (email: string, confirmationCode: string) =>
-  callApi(apiPaths.confirm, (s) => s.okAnswerSchema, { method: "POST", json: { email, confirmationCode } });
+/** POST /api/confirm, with what shows who signed up: the signup's secret kept by this browser, or the password. */
+export const confirmEmail = (email: string, confirmationCode: string, proof: { signupToken?: string; password?: string }) =>
+  callApi(apiPaths.confirm, (s) => s.okAnswerSchema, { method: "POST", json: { email, confirmationCode, ...proof } });
 
 /** POST /api/resend */
 export const resendConfirmation = (email: string) =>

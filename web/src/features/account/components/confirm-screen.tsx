@@ -2,13 +2,17 @@ import { useMutation } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
 import { confirmEmail, resendConfirmation } from "@/api/auth";
+import { ApiError } from "@/api/client";
 import { usePageMeta } from "@/lib/page-meta";
+import { useKeptSignupProof } from "../hooks/use-kept-signup-proof";
 import { useTimeout } from "../hooks/use-timeout";
 import { errorMessage, TRY_AGAIN } from "../lib/error-message";
+import { forgetSignupProof, readSignupProof } from "../lib/signup-proof";
 import { REDIRECT_DELAY_MS } from "../lib/timing";
 import { AuthCard } from "./auth-card";
 import { CodeField } from "./code-field";
 import { EmailField } from "./email-field";
+import { FormField } from "./form-field";
 import { FormMessage, type Notice } from "./form-message";
 import { ResendButton } from "./resend-button";
 
@@ -18,15 +22,29 @@ export function ConfirmScreen({ initialEmail }: { initialEmail: string }) {
   const later = useTimeout();
   const [email, setEmail] = useState(initialEmail);
   const [code, setCode] = useState("");
+  const [password, setPassword] = useState("");
+  // The code alone does not confirm: the signup's secret kept by this browser, or else the password, shows
+  // that whoever confirms is whoever signed up.
+  const keptProof = useKeptSignupProof(email);
+  const [passwordAsked, setPasswordAsked] = useState(false);
+  const askPassword = passwordAsked || !keptProof;
   const [notice, setNotice] = useState<Notice | null>(null);
 
   const confirm = useMutation({
-    mutationFn: (input: { email: string; code: string }) => confirmEmail(input.email, input.code),
-    onSuccess: (answer) => {
+    mutationFn: (input: { email: string; code: string; password: string }) =>
+      confirmEmail(input.email, input.code, {
+        ...(readSignupProof(input.email) ? { signupToken: readSignupProof(input.email) } : {}),
+        ...(input.password ? { password: input.password } : {}),
+      }),
+    onSuccess: (answer, input) => {
+      forgetSignupProof(input.email);
       setNotice({ tone: "success", text: answer.message });
       later(() => void navigate({ to: "/login" }), REDIRECT_DELAY_MS);
     },
-    onError: (error) => setNotice({ tone: "error", text: errorMessage(error, TRY_AGAIN) }),
+    onError: (error) => {
+      if (error instanceof ApiError && error.errors.password) setPasswordAsked(true);
+      setNotice({ tone: "error", text: errorMessage(error, TRY_AGAIN) });
+    },
   });
   const resend = useMutation({ mutationFn: resendConfirmation });
 
@@ -34,7 +52,7 @@ export function ConfirmScreen({ initialEmail }: { initialEmail: string }) {
     event.preventDefault();
     if (confirm.isPending || confirm.isSuccess) return;
     setNotice(null);
-    confirm.mutate({ email: email.trim(), code });
+    confirm.mutate({ email: email.trim(), code, password });
   };
 
   const sendAgain = async () => {
@@ -60,9 +78,21 @@ export function ConfirmScreen({ initialEmail }: { initialEmail: string }) {
         </p>
       }
     >
-      <form className="account-form" onSubmit={submit}>
+      {/* POST: a browser sending the form itself (JavaScript off) must not put a password in the address. */}
+      <form className="account-form" method="post" onSubmit={submit}>
         <EmailField value={email} onChange={setEmail} />
         <CodeField label="Confirmation code" value={code} onChange={setCode} />
+        {askPassword ? (
+          <FormField
+            label="Password chosen at signup"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            hint="Needed when you confirm in another browser than the one you signed up in."
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        ) : null}
         <FormMessage notice={notice} />
         <div className="account-actions">
           <button className="account-button" type="submit" disabled={confirm.isPending || done}>

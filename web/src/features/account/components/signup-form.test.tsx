@@ -83,7 +83,7 @@ describe("SignupForm", () => {
   });
 
   it("sends a valid form, then toasts and hands over to the caller", async () => {
-    signupMock.mockResolvedValue({ success: true, message: "Registered." });
+    signupMock.mockResolvedValue({ success: true, message: "Registered.", signupToken: "secret-1" });
     const { user, onRegistered } = renderForm();
     await fill(user, GOOD);
     await user.click(screen.getByRole("button", { name: "Register" }));
@@ -100,6 +100,8 @@ describe("SignupForm", () => {
     );
     expect(toast.success).toHaveBeenCalledWith(SIGNUP_DONE_TOAST);
     expect(onRegistered).toHaveBeenCalledOnce();
+    // The signup's secret stays in this browser for the confirm page.
+    expect(window.localStorage.getItem("signup-proof:ada@example.com")).toBe("secret-1");
   });
 
   it("shows the server's field messages beside their fields", async () => {
@@ -148,13 +150,13 @@ describe("SignupForm", () => {
   });
 
   it("disables Register while the form is being sent", async () => {
-    let finish: (value: { success: true; message: string }) => void = () => {};
+    let finish: (value: { success: true; message: string; signupToken: string }) => void = () => {};
     signupMock.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     const { user } = renderForm();
     await fill(user, GOOD);
     await user.click(screen.getByRole("button", { name: "Register" }));
 
     expect(await screen.findByRole("button", { name: "Registering..." })).toBeDisabled();
-    finish({ success: true, message: "Registered." });
+    finish({ success: true, message: "Registered.", signupToken: "secret-2" });
   });
 });

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
 import { signup } from "@/api/auth";
 import { ApiError } from "@/api/client";
+import { storeSignupProof } from "../lib/signup-proof";
 import { pickSignupErrors, validateSignup, type SignupErrors, type SignupField } from "../lib/signup-validation";
 import { EmailField } from "./email-field";
 import { FormField } from "./form-field";
@@ -23,7 +24,8 @@ export function SignupForm({ onRegistered }: { onRegistered: () => void }) {
 
   const register = useMutation({
     mutationFn: signup,
-    onSuccess: () => {
+    onSuccess: (answer, form) => {
+      storeSignupProof(form.email, answer.signupToken);
       toast.success(SIGNUP_DONE_TOAST);
       onRegistered();
     },
