@@ -7,6 +7,8 @@ import { startSession } from "./sessions-service";
 import { removeIfExpired } from "./unconfirmed-accounts";
 
 const LOGIN_FAILED_MESSAGE = "Invalid email or password.";
+const FIREBASE_LOCK_MESSAGE =
+  "Too many failed logins for this account. Reset your password to log in now, or try again in a few minutes.";
 
 /**
  * Checks the password, then answers a new session cookie; only a confirmed email may log in.
@@ -18,9 +20,9 @@ export async function logIn(email: string, password: string, address: string): P
   const result = await signInWithPassword(email, password);
   if (!result.ok) {
     if (result.reason === "disabled") throw new DomainError("forbidden", "This account has been disabled.");
-    if (result.reason === "busy") {
-      throw new DomainError("rate-limited", "Too many failed logins. Please try again in a few minutes.", undefined, 300);
-    }
+    // Firebase Auth's own lock on an account after many failures, which a stranger's guesses can trigger and our
+    // limits cannot lift. Firebase lifts it at once when the password is reset, so the owner is told how.
+    if (result.reason === "busy") throw new DomainError("rate-limited", FIREBASE_LOCK_MESSAGE, undefined, 300);
     throw new DomainError("unauthenticated", LOGIN_FAILED_MESSAGE);
   }
   await forgiveLoginAttempt(email, address);
