@@ -7,10 +7,12 @@ import { parseSiteConfig } from "./contract/site-config";
 const siteConfig = parseSiteConfig(siteConfigFile);
 
 /** The owner's account, from site.config.json: nobody else can register this username. */
-export function ownerAccount(): { username: string; email: string; name: string } {
+export function ownerAccount(): { username: string; email: string } {
   return {
     username: siteConfig.ownerAccount.username,
     email: siteConfig.ownerAccount.email.toLowerCase(),
-    name: siteConfig.owner.name,
   };
 }
+
+/** The owner's display name, from site.config.json: the name an account made by the admin command starts with. */
+export const ownerName = (): string => siteConfig.owner.name;

@@ -1,6 +1,6 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { DEFAULT_PROFILE_IMAGE } from "../contract/site";
-import { ownerAccount } from "../config";
+import { ownerAccount, ownerName } from "../config";
 import { auth, db } from "../firebase";
 import { randomToken } from "./secrets";
 import { endAllSessions } from "./sessions-service";
@@ -36,7 +36,7 @@ export async function ensureOwnerAccount(password?: string): Promise<{ uid: stri
   const existing = found && !found.emailVerified && (await removeUnconfirmed(found.uid)) ? null : found;
   const user = existing
     ? await auth().updateUser(existing.uid, { emailVerified: true, ...(password ? { password } : {}) })
-    : await auth().createUser({ email: owner.email, emailVerified: true, displayName: owner.name, password: password ?? `${randomToken()}aA1!` });
+    : await auth().createUser({ email: owner.email, emailVerified: true, displayName: ownerName(), password: password ?? `${randomToken()}aA1!` });
   await db().runTransaction(async (transaction) => {
     const claimRef = db().collection(USERNAMES).doc(owner.username);
     const profileRef = db().collection(USERS).doc(user.uid);
@@ -50,7 +50,7 @@ export async function ensureOwnerAccount(password?: string): Promise<{ uid: stri
       transaction.update(profileRef, { username: owner.username, expiresAt: FieldValue.delete() });
     } else {
       transaction.create(profileRef, {
-        name: owner.name,
+        name: ownerName(),
         username: owner.username,
         profileImage: DEFAULT_PROFILE_IMAGE,
         followers: 0,
