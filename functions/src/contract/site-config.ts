@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_PATTERN, SIGNUP_MESSAGES, USERNAME_PATTERN } from "./account-rules";
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, SIGNUP_MESSAGES, USERNAME_PATTERN } from "./account-rules";
 
 // The rules of site.config.json at the repository root: the one file a new owner edits (docs/site-config.md).
 // Checked when the web is built (web/prerender.mjs) and when the api function loads (functions/src/config.ts),
@@ -32,6 +32,7 @@ export const siteConfigSchema = z.strictObject({
     email: z
       .string()
       .trim()
+      .max(EMAIL_MAX_LENGTH, SIGNUP_MESSAGES.email)
       .regex(EMAIL_PATTERN, SIGNUP_MESSAGES.email)
       .describe("Who signs up with the username and this email is the owner; contact messages are mailed here."),
   }),
