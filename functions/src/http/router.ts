@@ -42,6 +42,14 @@ interface Route {
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/**
+ * Browsers keep to HTTPS for two years once they have seen this, subdomains included. Not `preload`: that asks
+ * browser makers to bake the whole registrable domain into their lists, which takes months to undo and binds
+ * subdomains this site does not own; the owner of a custom domain may submit it once every subdomain is HTTPS.
+ * firebase.json sends the same header with every file Hosting serves.
+ */
+const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
+
 /** A tiny method + path router: `:name` segments become params. */
 export class Router {
   private readonly routes: Route[] = [];
@@ -81,6 +89,8 @@ export class Router {
       if (!fits) continue;
       if (route.method === method) return { route, params, allowed };
       allowed.push(route.method);
+      // HEAD is a GET without the body (Express leaves the body out of a HEAD answer itself).
+      if (route.method === "GET") allowed.push("HEAD");
     }
     return { route: undefined, params: {}, allowed };
   }
@@ -95,9 +105,10 @@ export class Router {
     // "private" matters: Firebase Hosting's CDN drops Set-Cookie from any answer it could cache.
     res.set("Cache-Control", "private, no-store");
     res.set("X-Content-Type-Options", "nosniff");
+    res.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
     try {
       if (STATE_CHANGING.has(method)) assertSameOrigin(req);
-      const { route: matched, params, allowed } = this.match(method, req.path);
+      const { route: matched, params, allowed } = this.match(method === "HEAD" ? "GET" : method, req.path);
       if (!matched) {
         if (allowed.length === 0) throw new HttpError(404, "Unknown API path.");
         throw new HttpError(405, "Method not allowed.", undefined, { Allow: allowed.join(", ") });
