@@ -46,7 +46,14 @@ const PAYLOADS = [
   "(<img src=x onerror=window.__xss=1>) in bold",
 ];
 // The description markup (SPEC section 3) makes links of =url<label>: only http(s) may become one.
-const payload = (index: number) => PAYLOADS[index % PAYLOADS.length] as string;
+/**
+ * Patterns of a String.replace replacement string (issue 20): text that reached one as such would copy parts of
+ * the page shell, its starter script included, into the page. One rides along with every payload, so each field
+ * holds one.
+ */
+const REPLACEMENT_PATTERNS = ["$'", "$`", "$&", "$1", "$<name>"];
+const payload = (index: number) =>
+  `${PAYLOADS[index % PAYLOADS.length] as string} ${REPLACEMENT_PATTERNS[index % REPLACEMENT_PATTERNS.length] as string}`;
 
 interface Made {
   kind: ItemKind;
@@ -196,6 +203,23 @@ function watch(page: Page): Watch {
   return watched;
 }
 
+// What the server renderer escapes in text (the production build renders with Preact, docs/rendering.md).
+const RENDERER_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", '"': "&quot;" };
+const escapedAsRendered = (text: string) => text.replace(/[&<"]/g, (char) => RENDERER_ESCAPES[char] ?? char);
+const count = (text: string, part: string) => text.split(part).length - 1;
+
+/**
+ * A page as the function renders it, before any browser: the shell once (one doctype, one #root, one starter
+ * script), and `shown` (a payload) in it as escaped text.
+ */
+async function expectWholeShell(path: string, cookie: string | undefined, shown?: string) {
+  const answer = await callSite<string>(path, { cookie });
+  const html = String(answer.body);
+  expect(answer.status, path).toBe(200);
+  expect([count(html, "<!doctype html>"), count(html, '<div id="root">'), count(html, "<script data-entry="), count(html, "</html>")], path).toEqual([1, 1, 1, 1]);
+  if (shown) expect(html, path).toContain(escapedAsRendered(shown));
+}
+
 /** After a page settles: no payload ran, and `shown` (a payload) is on it as the text that was typed. */
 async function expectInert(page: Page, watched: Watch, label: string, shown?: string) {
   if (shown) await page.getByText(shown.trim().slice(0, 40)).first().waitFor({ timeout: 15_000 });
@@ -207,6 +231,7 @@ async function expectInert(page: Page, watched: Watch, label: string, shown?: st
 
 async function tour(page: Page, asOwner: boolean): Promise<number> {
   const watched = watch(page);
+  const cookie = asOwner ? ownerCookie : undefined;
   let pages = 0;
   const check = async (label: string, shown?: string) => {
     pages += 1;
@@ -214,13 +239,15 @@ async function tour(page: Page, asOwner: boolean): Promise<number> {
   };
   // Item pages as the function renders them, loaded directly.
   for (const item of made) {
+    await expectWholeShell(`${PAGE_PATH(item.kind)}/${item.id}`, cookie, item.title);
     await visit(page, `${PAGE_PATH(item.kind)}/${item.id}`);
     await check(`${PAGE_PATH(item.kind)}/${item.id} loaded`, item.title);
   }
   // Lists, and the same items reached inside the app from their list.
   for (const kind of ITEM_KIND_NAMES) {
-    await visit(page, PAGE_PATH(kind));
     const ours = made.filter((item) => item.kind === kind);
+    await expectWholeShell(PAGE_PATH(kind), cookie);
+    await visit(page, PAGE_PATH(kind));
     await check(PAGE_PATH(kind), ours[0]?.title);
     for (const item of ours) {
       await page.locator(`a[href="${PAGE_PATH(kind)}/${item.id}"]`).first().click();
@@ -230,6 +257,7 @@ async function tour(page: Page, asOwner: boolean): Promise<number> {
       await page.waitForURL((url) => url.pathname === PAGE_PATH(kind));
     }
   }
+  await expectWholeShell("/", cookie, payload(3));
   await visit(page, "/");
   await check("/", payload(3));
   if (asOwner) {

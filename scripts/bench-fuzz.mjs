@@ -116,6 +116,9 @@ console.log(`Fuzzing ${SITE_URL} with seed ${SEED} (replay with --seed ${SEED}),
 const counts = fuzz.newCounts();
 const serverErrors = [];
 const failures = [];
+// The slow-path family (tests/support/fuzz.ts: long runs, backtracking killers, deep nesting, huge arrays) is
+// there to find answers that take long: the slowest answer of each body shape is printed.
+const slowestByShape = {};
 const started = Date.now();
 try {
   for (let index = 0; index < REQUESTS; index += 1) {
@@ -123,6 +126,7 @@ try {
     try {
       const answer = await fuzz.sendFuzz(SITE_URL, request, cookies[request.role]);
       fuzz.countAnswer(counts, answer.status);
+      if (answer.ms > (slowestByShape[request.shape]?.ms ?? -1)) slowestByShape[request.shape] = { ms: Math.round(answer.ms), request: fuzz.describeRequest(request).slice(0, 160) };
       if (answer.status >= 500) serverErrors.push(`${answer.status} ${fuzz.describeRequest(request)} -> ${answer.text.slice(0, 200)}`);
       // The owner is shared with any test running meanwhile: keep their community windows empty.
       if (request.role === "owner" && answer.status < 300 && !["GET", "HEAD", "OPTIONS"].includes(request.method)) await clearOwnerLimits();
@@ -142,5 +146,7 @@ console.log(`${counts.requests} answers in ${seconds.toFixed(1)} s (${(counts.re
 console.log(`By class: ${JSON.stringify(counts.byClass)}`);
 console.log(`By status: ${JSON.stringify(counts.byStatus)}`);
 console.log(`5xx: ${serverErrors.length}, no answer: ${failures.length}`);
+console.log("Slowest answer by body shape:");
+for (const [shape, { ms, request }] of Object.entries(slowestByShape).sort((a, b) => b[1].ms - a[1].ms)) console.log(`  ${shape}: ${ms} ms, ${request}`);
 for (const line of [...serverErrors, ...failures]) console.log(line);
 process.exit(serverErrors.length + failures.length > 0 ? 1 : 0);

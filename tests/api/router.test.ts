@@ -37,6 +37,35 @@ describe("the api router", () => {
     expect(answer.status).toBe(400);
   });
 
+  it("answers HEAD on a GET route as it answers GET, without the body", async () => {
+    for (const path of ["/api/projects", "/api/profile", "/api/user/nosuchuser", "/"]) {
+      const get = await fetch(`${siteUrl}${path}`);
+      const head = await fetch(`${siteUrl}${path}`, { method: "HEAD" });
+      expect(head.status, path).toBe(get.status);
+      for (const name of ["content-type", "cache-control", "strict-transport-security"]) {
+        expect(head.headers.get(name), `${path} ${name}`).toBe(get.headers.get(name));
+      }
+      expect(await head.text(), path).toBe("");
+      await get.arrayBuffer();
+    }
+  });
+
+  it("answers HEAD on a route without GET with 405, naming HEAD with GET where GET is allowed", async () => {
+    expect((await fetch(`${siteUrl}/api/login`, { method: "HEAD" })).status).toBe(405);
+    const patch = await callSite("/api/projects", { method: "PATCH", body: "{}" });
+    expect(patch.headers.get("allow")).toBe("GET, HEAD, POST");
+  });
+
+  // Hosting sends it with every file (firebase.json, copied into the emulators' firebase.local*.json), the function
+  // with every answer, so a custom domain is HTTPS-only for browsers after their first visit.
+  it("sends Strict-Transport-Security on files, pages and API answers", async () => {
+    for (const path of ["/login", "/robots.txt", "/", "/projects", "/api/profile", "/api/no-such-call"]) {
+      const answer = await fetch(`${siteUrl}${path}`);
+      await answer.arrayBuffer();
+      expect(answer.headers.get("strict-transport-security"), path).toBe("max-age=63072000; includeSubDomains");
+    }
+  });
+
   it("is never cached by the browser: viewer answers are private, public ones revalidate (max-age=0)", async () => {
     expect((await callSite("/api/profile")).headers.get("cache-control")).toBe("private, no-store");
     expect((await callSite("/api/projects")).headers.get("cache-control")).toMatch(/^public, max-age=0, /);

@@ -222,6 +222,57 @@ function query(random: Random, tag: string): string {
   return `?${pairs.join("&")}`;
 }
 
+/**
+ * Inputs aimed at slow paths (issue 20): long runs of one character, strings that make a backtracking pattern try
+ * every split (the old email pattern took seconds on "a@" + dots + "@"), markup tokens that restart at every
+ * character. Sizes straddle the route bounds (a few KB for account calls) and go up to about 1 MB.
+ */
+function slowString(random: Random): string {
+  const size = random.pick([100, 3_000, 4_100, 30_000, 300_000, 1_000_000]);
+  const run = (unit: string) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
+  return random.pick([
+    () => `a@${run(".")}@`,
+    () => `a@${run(".")}`,
+    () => run("@"),
+    () => run("."),
+    () => run(" "),
+    () => `${run("a")}!`,
+    () => `x@${run("a.")} `,
+    () => `${run("\t")}a`,
+    () => run("=http://"),
+    () => `=https://${run("a")}`,
+    () => run("(("),
+    () => run("<"),
+    () => `${run("aA1@")} `,
+  ])();
+}
+
+/** JSON nested `depth` deep, as arrays or objects: a parser or walker that recurses may run out of stack. */
+function deepJson(random: Random, key: string): string {
+  const depth = random.pick([50, 1_000, 10_000, 100_000]);
+  const [open, close] = random.chance(0.5) ? ["[", "]"] : [`{"${key}":`, "}"];
+  return `${open.repeat(depth)}${random.chance(0.5) ? "1" : '"x"'}${close.repeat(depth)}`;
+}
+
+/** A slow-path body: a long hostile string in a field the route reads, deep nesting, or a huge array. */
+function slowPathBody(base: Record<string, unknown>, random: Random): { body: string; shape: string } {
+  const keys = Object.keys(base);
+  const key = keys.length ? random.pick(keys) : random.pick(["email", "text", "password", "name"]);
+  switch (random.int(4)) {
+    case 0:
+    case 1:
+      return { body: JSON.stringify({ ...base, [key]: slowString(random) }), shape: "slow string" };
+    case 2:
+      return { body: random.chance(0.5) ? deepJson(random, key) : `{"${key}":${deepJson(random, key)}}`, shape: "deep json" };
+    default: {
+      const length = random.pick([1_000, 100_000, 250_000]);
+      const item = random.pick([0, "a@b.c", {}, [], null]);
+      const array = `[${Array.from({ length }, () => JSON.stringify(item)).join(",")}]`;
+      return { body: random.chance(0.5) ? array : JSON.stringify(base).replace(/^\{/, () => `{"${key}":${array},`), shape: "huge array" };
+    }
+  }
+}
+
 /** The `index`th request of the run `seed`: every request depends only on the seed and its index. */
 export function fuzzRequest(seed: number, index: number, targets: FuzzTargets): FuzzRequest {
   const random = randomSource(seed * 1_000_003 + index);
@@ -237,7 +288,9 @@ export function fuzzRequest(seed: number, index: number, targets: FuzzTargets): 
 
   const base = template(method, route?.pattern ?? "", random, tag);
   const roll = random.int(100);
-  if (roll < 30) {
+  if (random.chance(0.1)) {
+    Object.assign(request, slowPathBody(base, random));
+  } else if (roll < 30) {
     request.shape = "json";
     request.body = JSON.stringify(mutate(base, random, tag));
   } else if (roll < 40) {
@@ -292,6 +345,8 @@ export interface FuzzAnswer {
   status: number;
   text: string;
   setCookie: string[];
+  /** From sending to the last byte of the answer. */
+  ms: number;
 }
 
 /** Sends one request through Hosting (`siteUrl`) with the role's cookie, from an address of its own. */
@@ -300,8 +355,10 @@ export async function sendFuzz(siteUrl: string, request: FuzzRequest, cookie: st
   if (cookie) headers.set("Cookie", cookie);
   headers.set("X-Forwarded-For", `10.${1 + (request.index % 250)}.${1 + ((request.index >> 8) % 250)}.${1 + (request.index % 7)}`);
   const body = request.body === undefined ? undefined : typeof request.body === "string" ? request.body : new Blob([request.body as BlobPart]);
+  const started = performance.now();
   const response = await fetch(`${siteUrl}${request.path}`, { method: request.method, headers, body, redirect: "manual" });
-  return { status: response.status, text: await response.text(), setCookie: response.headers.getSetCookie() };
+  const text = await response.text();
+  return { status: response.status, text, setCookie: response.headers.getSetCookie(), ms: performance.now() - started };
 }
 
 export interface FuzzCounts {

@@ -9,11 +9,26 @@ export const SIGNUP_MESSAGES = {
   confirmPassword: "Passwords do not match.",
 } as const;
 
+// Every pattern here runs in time linear in its input (DESIGN.md, Input before CPU), and the schemas check a
+// length before any of them (contract/users.ts), so a long input is refused before a pattern reads it.
 export const NAME_PATTERN = /^[\p{L}\p{N}.,'"!?\- ]{5,20}$/u;
 export const USERNAME_PATTERN = /^[a-z0-9]{5,20}$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PASSWORD_SYMBOLS = "@$!%*?&";
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{6,20}$/;
+
+/** The most UTF-16 units an email may have (RFC 5321's path limit); longer is refused before any other check. */
+export const EMAIL_MAX_LENGTH = 254;
+/** Names are 5-20 letters, which UTF-16 can take up to 40 units to carry: longer is refused before the pattern. */
+export const NAME_MAX_UNITS = 40;
+
+/**
+ * Text, "@", then a domain holding a dot that is neither its first nor its last character, no whitespace: what
+ * /^[^\s@]+@[^\s@]+\.[^\s@]+$/ accepted. That one let two quantifiers share the domain's dots, so it tried every dot
+ * as the separator from every place it reached: `"a@" + "."×60,000 + "@"` took 10 s. Here the part before the
+ * domain's first dot after its first character cannot hold a dot, so that dot is the only split there is, and a
+ * failing input is given up after one pass.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 
 /** The live checklist beside the password field. */
 export const PASSWORD_CHECKS = [

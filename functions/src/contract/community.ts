@@ -2,6 +2,7 @@ import { z } from "zod";
 import { requiredText } from "./comments";
 import { RATING_MAX, RATING_MIN, TEXT_LIMITS } from "./limits";
 import { EMAIL_PATTERN } from "./account-rules";
+import { lengthFirst } from "./length-first";
 
 export const reviewSchema = z.object({
   _id: z.string(),
@@ -83,7 +84,7 @@ export const contactRequestSchema = z.object({
     .string({ error: "Email is required." })
     .trim()
     .min(1, "Email is required.")
-    .max(TEXT_LIMITS.email, `Emails are limited to ${TEXT_LIMITS.email} characters.`)
+    .max(TEXT_LIMITS.email, lengthFirst(`Emails are limited to ${TEXT_LIMITS.email} characters.`))
     .regex(EMAIL_PATTERN, "Invalid email format."),
   subject: requiredText("Subject is required.", TEXT_LIMITS.reportSubject, "Subjects"),
   message: requiredText("Message is required.", TEXT_LIMITS.contactMessage, "Messages"),

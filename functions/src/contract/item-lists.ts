@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ITEM_KINDS, type ItemKind } from "./item-kinds";
 import { LIST_PAGE, LIST_SEARCH_MAX_LENGTH } from "./limits";
+import { lengthFirst } from "./length-first";
 
 /**
  * GET /api/{kind}?limit=&after=&q=&category= : one page of cards, newest first. The answer stays the array of
@@ -18,6 +19,7 @@ const limitSchema = z.preprocess(
   presentOrUndefined,
   z
     .string()
+    .max(3, lengthFirst(LIMIT_MESSAGE))
     .regex(/^\d{1,3}$/, LIMIT_MESSAGE)
     .transform(Number)
     .pipe(z.number().min(1, LIMIT_MESSAGE).max(LIST_PAGE.maxSize, LIMIT_MESSAGE))
@@ -28,7 +30,7 @@ const limitSchema = z.preprocess(
 // The cursor is opaque to callers; its inside is checked where it is read (services/page-cursor.ts).
 const afterSchema = z.preprocess(
   presentOrUndefined,
-  z.string().max(200, INVALID_CURSOR_MESSAGE).regex(/^[A-Za-z0-9_-]+$/, INVALID_CURSOR_MESSAGE).optional(),
+  z.string().max(200, lengthFirst(INVALID_CURSOR_MESSAGE)).regex(/^[A-Za-z0-9_-]+$/, INVALID_CURSOR_MESSAGE).optional(),
 );
 
 const searchSchema = z.preprocess(

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { EMAIL_PATTERN, NAME_PATTERN, PASSWORD_PATTERN, SIGNUP_MESSAGES, USERNAME_PATTERN } from "./account-rules";
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_UNITS,
+  NAME_PATTERN,
+  EMAIL_PATTERN,
+  PASSWORD_PATTERN,
+  SIGNUP_MESSAGES,
+  USERNAME_PATTERN,
+} from "./account-rules";
+import { lengthFirst } from "./length-first";
 
 /** A user as anybody may see them: never an email, hash or code. */
 export const publicUserSchema = z.object({
@@ -44,17 +53,19 @@ export type FollowAnswer = z.infer<typeof followAnswerSchema>;
 
 const text = (message: string) => z.string({ error: message });
 
-export const passwordSchema = text(SIGNUP_MESSAGES.password).regex(PASSWORD_PATTERN, SIGNUP_MESSAGES.password);
+export const passwordSchema = text(SIGNUP_MESSAGES.password)
+  .max(20, lengthFirst(SIGNUP_MESSAGES.password))
+  .regex(PASSWORD_PATTERN, SIGNUP_MESSAGES.password);
 export const emailSchema = text(SIGNUP_MESSAGES.email)
   .trim()
   .toLowerCase()
-  .max(254, SIGNUP_MESSAGES.email)
+  .max(EMAIL_MAX_LENGTH, lengthFirst(SIGNUP_MESSAGES.email))
   .regex(EMAIL_PATTERN, SIGNUP_MESSAGES.email);
 
 export const signupRequestSchema = z
   .object({
-    name: text(SIGNUP_MESSAGES.name).trim().regex(NAME_PATTERN, SIGNUP_MESSAGES.name),
-    username: text(SIGNUP_MESSAGES.username).regex(USERNAME_PATTERN, SIGNUP_MESSAGES.username),
+    name: text(SIGNUP_MESSAGES.name).trim().max(NAME_MAX_UNITS, lengthFirst(SIGNUP_MESSAGES.name)).regex(NAME_PATTERN, SIGNUP_MESSAGES.name),
+    username: text(SIGNUP_MESSAGES.username).max(20, lengthFirst(SIGNUP_MESSAGES.username)).regex(USERNAME_PATTERN, SIGNUP_MESSAGES.username),
     email: emailSchema,
     password: passwordSchema,
     confirmPassword: text(SIGNUP_MESSAGES.confirmPassword),
@@ -80,7 +91,8 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const loginAnswerSchema = z.object({ success: z.literal(true), token: z.string(), message: z.string() });
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
-const codeSchema = z.string({ error: "Enter the 6-digit code." }).trim().regex(/^\d{6}$/, "Enter the 6-digit code.");
+const CODE_MESSAGE = "Enter the 6-digit code.";
+const codeSchema = z.string({ error: CODE_MESSAGE }).trim().max(6, lengthFirst(CODE_MESSAGE)).regex(/^\d{6}$/, CODE_MESSAGE);
 
 /** What POST /api/confirm answers when the code alone does not show who signed up (accounts-service.ts). */
 export const CONFIRM_MESSAGES = {

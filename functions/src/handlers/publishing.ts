@@ -2,6 +2,7 @@ import { ITEM_KINDS, missingMediaErrors, type ItemKind } from "../contract/item-
 import { ITEM_SCHEMAS } from "../contract/item-schemas";
 import { FILE_TOO_LARGE_MESSAGE, MEDIA_LIMITS, REMOVE_FILES_FIELD, REQUEST_TOO_LARGE_MESSAGE } from "../contract/media";
 import { acknowledge } from "../http/answers";
+import { BODY_BOUNDS } from "../http/body-bounds";
 import { fieldErrors, HttpError } from "../http/http-error";
 import { readMultipart, type MultipartBody } from "../http/multipart";
 import { parseId } from "../http/parse";
@@ -10,11 +11,10 @@ import { requireOwner } from "../http/viewer";
 import { answerItem } from "./items";
 import { createItem, deleteItem, updateItem, type ItemFields } from "../services/publishing-service";
 
-/** The platform takes 32 MB a request; the files may fill 30 MB of it, the text fields and form framing the rest. */
 const publishingLimits = (kind: ItemKind) => ({
   maxFileBytes: MEDIA_LIMITS.videoBytes,
   maxFiles: ITEM_KINDS[kind].media.length,
-  maxBodyBytes: MEDIA_LIMITS.requestBytes + 1024 * 1024,
+  maxBodyBytes: BODY_BOUNDS.publishing,
   fileTooLarge: FILE_TOO_LARGE_MESSAGE,
   bodyTooLarge: REQUEST_TOO_LARGE_MESSAGE,
 });

@@ -1,6 +1,7 @@
 import { PROFILE_IMAGE_FIELD, PROFILE_IMAGE_MAX_BYTES, USERNAME_PATTERN } from "../contract/account-rules";
 import { followRequestSchema, type FollowAnswer, type UserAnswer } from "../contract/users";
 import { acknowledge } from "../http/answers";
+import { BODY_BOUNDS } from "../http/body-bounds";
 import { HttpError } from "../http/http-error";
 import { readMultipart } from "../http/multipart";
 import { parseInput } from "../http/parse";
@@ -53,8 +54,7 @@ export const uploadProfileImageHandler: Handler = async (request) => {
   const { files } = await readMultipart(request, {
     maxFileBytes: PROFILE_IMAGE_MAX_BYTES,
     maxFiles: 1,
-    // Room for the form's own boundaries and headers around the one file.
-    maxBodyBytes: PROFILE_IMAGE_MAX_BYTES + 64 * 1024,
+    maxBodyBytes: BODY_BOUNDS.profileImage,
     fileTooLarge: tooLarge,
     bodyTooLarge: tooLarge,
   });

@@ -1,6 +1,7 @@
 import type { Request, Response } from "express";
 import { logger } from "firebase-functions";
 import { DomainError, type DomainErrorKind } from "../services/domain-error";
+import { BODY_BOUNDS, describeBytes } from "./body-bounds";
 import { compressBody, preferredCoding } from "./compression";
 import { HttpError } from "./http-error";
 import { REQUEST_ID_HEADER, errorLogFields, requestIdOf, requestLogEntry } from "./request-log";
@@ -35,23 +36,40 @@ interface Route {
   pattern: string;
   segments: string[];
   handler: Handler;
+  /** The most bytes the request body may have (http/body-bounds.ts). */
+  maxBodyBytes: number;
 }
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Browsers keep to HTTPS for two years once they have seen this, subdomains included. Not `preload`: that asks
+ * browser makers to bake the whole registrable domain into their lists, which takes months to undo and binds
+ * subdomains this site does not own; the owner of a custom domain may submit it once every subdomain is HTTPS.
+ * firebase.json sends the same header with every file Hosting serves.
+ */
+const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
 
 /** A tiny method + path router: `:name` segments become params. */
 export class Router {
   private readonly routes: Route[] = [];
 
-  on(method: string, pattern: string, handler: Handler): this {
+  /**
+   * Routes `method` and `pattern` to `handler`. A body over `maxBodyBytes` answers 413 before the handler runs;
+   * a route that reads no body keeps the default, the smallest bound.
+   */
+  on(method: string, pattern: string, handler: Handler, maxBodyBytes: number = BODY_BOUNDS.none): this {
     const segments = pattern.split("/").filter(Boolean);
-    this.routes.push({ method, pattern: `/${segments.join("/")}`, segments, handler });
+    this.routes.push({ method, pattern: `/${segments.join("/")}`, segments, handler, maxBodyBytes });
     return this;
   }
 
-  /** Every method and path pattern routed, in registration order (the authorization matrix test reads it). */
-  list(): { method: string; pattern: string }[] {
-    return this.routes.map((route) => ({ method: route.method, pattern: route.pattern }));
+  /**
+   * Every method and path pattern routed, in registration order, with its body bound (the authorization matrix,
+   * the fuzzer and the input-bounds test read it).
+   */
+  list(): { method: string; pattern: string; maxBodyBytes: number }[] {
+    return this.routes.map(({ method, pattern, maxBodyBytes }) => ({ method, pattern, maxBodyBytes }));
   }
 
   private match(method: string, path: string) {
@@ -71,6 +89,8 @@ export class Router {
       if (!fits) continue;
       if (route.method === method) return { route, params, allowed };
       allowed.push(route.method);
+      // HEAD is a GET without the body (Express leaves the body out of a HEAD answer itself).
+      if (route.method === "GET") allowed.push("HEAD");
     }
     return { route: undefined, params: {}, allowed };
   }
@@ -85,14 +105,16 @@ export class Router {
     // "private" matters: Firebase Hosting's CDN drops Set-Cookie from any answer it could cache.
     res.set("Cache-Control", "private, no-store");
     res.set("X-Content-Type-Options", "nosniff");
+    res.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
     try {
       if (STATE_CHANGING.has(method)) assertSameOrigin(req);
-      const { route: matched, params, allowed } = this.match(method, req.path);
+      const { route: matched, params, allowed } = this.match(method === "HEAD" ? "GET" : method, req.path);
       if (!matched) {
         if (allowed.length === 0) throw new HttpError(404, "Unknown API path.");
         throw new HttpError(405, "Method not allowed.", undefined, { Allow: allowed.join(", ") });
       }
       route = matched.pattern;
+      assertBodyWithin(req, matched.maxBodyBytes);
       const answer = await matched.handler({
         method,
         path: req.path,
@@ -140,6 +162,17 @@ function clientAddress(req: Request): string {
   const fromCdn = req.headers["fastly-client-ip"];
   if (typeof fromCdn === "string" && fromCdn.trim()) return fromCdn.trim();
   return req.ip ?? "";
+}
+
+/**
+ * Refuses a body over the route's bound before any of our code reads it. The functions framework has buffered
+ * the body (rawBody) whether or not it came with a Content-Length, so a chunked body is measured too.
+ */
+function assertBodyWithin(req: Request, maxBytes: number) {
+  const raw = (req as { rawBody?: Buffer }).rawBody;
+  const declared = Number(req.headers["content-length"] ?? 0);
+  const bytes = Math.max(raw?.length ?? 0, Number.isFinite(declared) ? declared : 0);
+  if (bytes > maxBytes) throw new HttpError(413, `This request is too large: send at most ${describeBytes(maxBytes)} here.`);
 }
 
 function safeDecode(part: string): string {

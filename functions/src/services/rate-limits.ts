@@ -41,7 +41,8 @@ export function tooMany(bucket: Bucket, window: Window, now: number): DomainErro
 /** A 429 whose message says how long to wait ("{wait}" in the template), with Retry-After in whole seconds. */
 export function waitError(template: string, waitMs: number): DomainError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return new DomainError("rate-limited", template.replace("{wait}", describeWait(seconds)), undefined, seconds);
+  // A function replacement: a replacement string would read `$&` or `$'` in it as patterns (DESIGN.md, Input before CPU).
+  return new DomainError("rate-limited", template.replace("{wait}", () => describeWait(seconds)), undefined, seconds);
 }
 
 function describeWait(seconds: number): string {

@@ -9,8 +9,12 @@ export type MarkupNode =
   | { type: "strong"; text: string }
   | { type: "link"; href: string; label: string };
 
-// Alternatives, in order: a line break, a link, bold text. Links take only http(s) URLs without spaces or "<".
-const TOKEN = /(\\n|\r?\n)|=(https?:\/\/[^\s<>]+)<([^<>\n]*)>|\(([^()\n]+)\)/gi;
+// Where a token may start: a backslash (of "\n"), a line break, "=" (a link) or "(" (bold). Each token is then
+// read at that place with a sticky pattern. Links take only http(s) URLs without spaces or "<"; like the rest, the
+// patterns ignore case ("\N" breaks a line too), as the single pattern this replaces did.
+const LINE_BREAK = /\\n|\r?\n/iy;
+const LINK = /=(https?:\/\/[^\s<>]+)(?:<([^<>\n]*)>)?/iy;
+const BOLD = /\(([^()\n]+)\)/y;
 
 /** Only absolute http(s) URLs become links; anything else (javascript:, data:, relative) stays text. */
 export function safeHttpUrl(raw: string): string | null {
@@ -30,17 +34,43 @@ export function parseMarkup(source: string): MarkupNode[] {
     if (last?.type === "text") last.text += text;
     else nodes.push({ type: "text", text });
   };
+  const readAt = (pattern: RegExp, at: number) => {
+    pattern.lastIndex = at;
+    return pattern.exec(source);
+  };
+  const starts = /[\\\r\n=(]/g;
   let cursor = 0;
-  for (const match of source.matchAll(TOKEN)) {
-    const [whole, lineBreak, url, label, bold] = match;
-    pushText(source.slice(cursor, match.index));
-    cursor = match.index + whole.length;
-    if (lineBreak) nodes.push({ type: "br" });
-    else if (url !== undefined) {
-      const href = safeHttpUrl(url);
-      if (href) nodes.push({ type: "link", href, label: label?.trim() || href });
-      else pushText(whole);
-    } else if (bold !== undefined) nodes.push({ type: "strong", text: bold });
+  // A URL run without a label is no link, and neither is any "=http" inside it: it would end at the same place.
+  // Not trying those again keeps a long run of "=http://" linear (one pattern for everything read it again per "=").
+  let noLinkBefore = 0;
+  for (let start = starts.exec(source); start; start = starts.exec(source)) {
+    const at = start.index;
+    const char = source[at];
+    let match: RegExpExecArray | null;
+    let node: MarkupNode | null = null;
+    if (char === "(") {
+      match = readAt(BOLD, at);
+      if (match) node = { type: "strong", text: match[1] ?? "" };
+    } else if (char === "=") {
+      if (at < noLinkBefore) continue;
+      match = readAt(LINK, at);
+      if (match && match[2] === undefined) {
+        noLinkBefore = at + match[0].length;
+        continue;
+      }
+      const href = match ? safeHttpUrl(match[1] ?? "") : null;
+      if (match && href) node = { type: "link", href, label: match[2]?.trim() || href };
+    } else {
+      match = readAt(LINE_BREAK, at);
+      if (match) node = { type: "br" };
+    }
+    if (!match) continue;
+    pushText(source.slice(cursor, at));
+    // A link-shaped token whose URL is not http(s) stays as the text it was.
+    if (node) nodes.push(node);
+    else pushText(match[0]);
+    cursor = at + match[0].length;
+    starts.lastIndex = cursor;
   }
   pushText(source.slice(cursor));
   return nodes;

@@ -66,3 +66,35 @@ describe("shellWithHead", () => {
     expect(html).toContain('<div id="root"></div>');
   });
 });
+
+// In a String.replace replacement string, `$'`, "$`" and `$&` stand for parts of the shell: member text that
+// reached one would splice the shell (its starter scripts included) into the page.
+describe("text holding replacement patterns", () => {
+  const PATTERNS = ["$'", "$`", "$&", "$1", "$<name>", "$$"];
+  const text = `x ${PATTERNS.join(" ")} y`;
+  const escaped = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+  const count = (html: string, part: string) => html.split(part).length - 1;
+
+  it("goes into the page as it was written, and the shell appears once", () => {
+    const html = pageDocument(SHELL, {
+      ...page,
+      html: `<p>${text}</p>`,
+      head: { ...page.head, title: text, description: text },
+      queries: [{ queryKey: ["blogs", "abc"], data: { text } }],
+    });
+    expect(count(html, "<html>")).toBe(1);
+    expect(count(html, '<script type="module" src="/assets/index.js"></script>')).toBe(1);
+    expect(count(html, '<div id="root">')).toBe(1);
+    expect(count(html, `<p>${text}</p>`)).toBe(1);
+    expect(count(html, `<title>${escaped}</title>`)).toBe(1);
+    expect(count(html, `content="${escaped}"`)).toBe(5); // the description, and og: and twitter: title and description
+    expect(count(html, JSON.stringify({ text }).replace("<", "\\u003c"))).toBe(1); // as inlinedQueriesScript escapes it
+  });
+
+  it("keeps the shell whole in a page the browser renders alone", () => {
+    const html = shellWithHead(SHELL, { title: text, description: text });
+    expect(count(html, "<html>")).toBe(1);
+    expect(html).toContain(`<title>${escaped}</title>`);
+    expect(html).toContain(`<meta name="description" content="${escaped}" />`);
+  });
+});

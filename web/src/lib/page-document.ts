@@ -63,9 +63,16 @@ function structuredData({ head, url }: PageDocument): string | null {
 
 const TITLE_AND_DESCRIPTION = /<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/;
 
+/**
+ * Puts `text` in place of the shell's first `slot`. A function replacement, never a replacement string: in one,
+ * `$'`, "$`" and `$&` in member text would splice parts of the shell (its starter scripts too) into the page.
+ */
+const fillSlot = (shell: string, slot: string | RegExp, text: string) => shell.replace(slot, () => text);
+
 /** The shell with a page's title and description, and nothing else, for pages the browser renders alone. */
 export const shellWithHead = (shell: string, head: CollectedHead): string =>
-  shell.replace(
+  fillSlot(
+    shell,
     TITLE_AND_DESCRIPTION,
     `<title>${escapeHtml(head.title)}</title>\n    <meta name="description" content="${escapeHtml(head.description)}" />`,
   );
@@ -78,7 +85,6 @@ export function pageDocument(shell: string, page: PageDocument): string {
     ...metaTags(page),
     structuredData(page),
   ].filter(Boolean);
-  return shell
-    .replace(TITLE_AND_DESCRIPTION, head.join("\n    "))
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.queries?.length ? inlinedQueriesScript(page.queries) : ""}`);
+  const root = `<div id="root">${page.html}</div>${page.queries?.length ? inlinedQueriesScript(page.queries) : ""}`;
+  return fillSlot(fillSlot(shell, TITLE_AND_DESCRIPTION, head.join("\n    ")), '<div id="root"></div>', root);
 }

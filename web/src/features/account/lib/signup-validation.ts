@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, NAME_PATTERN, PASSWORD_PATTERN, SIGNUP_MESSAGES, USERNAME_PATTERN } from "@contract/account-rules";
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_PATTERN, PASSWORD_PATTERN, SIGNUP_MESSAGES, USERNAME_PATTERN } from "@contract/account-rules";
 import type { SignupRequest } from "@contract/users";
 
 export type SignupField = keyof SignupRequest;
@@ -11,7 +11,8 @@ export function validateSignup(form: SignupRequest): SignupErrors {
   const errors: SignupErrors = {};
   if (!NAME_PATTERN.test(form.name.trim())) errors.name = SIGNUP_MESSAGES.name;
   if (!USERNAME_PATTERN.test(form.username)) errors.username = SIGNUP_MESSAGES.username;
-  if (!EMAIL_PATTERN.test(form.email.trim())) errors.email = SIGNUP_MESSAGES.email;
+  const email = form.email.trim();
+  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) errors.email = SIGNUP_MESSAGES.email;
   if (!PASSWORD_PATTERN.test(form.password)) errors.password = SIGNUP_MESSAGES.password;
   if (form.confirmPassword !== form.password) errors.confirmPassword = SIGNUP_MESSAGES.confirmPassword;
   return errors;

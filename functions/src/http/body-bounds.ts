@@ -1,0 +1,38 @@
+import { PROFILE_IMAGE_MAX_BYTES } from "../contract/account-rules";
+import { TEXT_LIMITS } from "../contract/limits";
+import { MEDIA_LIMITS } from "../contract/media";
+
+// The most bytes each route's request body may have (DESIGN.md, Input before CPU). The router refuses a bigger
+// body with 413 before any handler, schema or pattern of ours reads it. In front of us, the Cloud Functions
+// framework has already read the body and parsed JSON itself (JSON.parse, linear, under the platform's 32 MB
+// request cap): that cost we cannot move, everything after it this bound keeps small.
+
+const KB = 1024;
+
+/**
+ * A JSON body carrying texts of these lengths, in UTF-16 units as zod counts them: JSON may spell a unit as
+ * `\u0000` (6 bytes), plus a kilobyte for the keys, the other fields and the braces.
+ */
+const jsonOf = (...units: number[]) => units.reduce((sum, each) => sum + each, 0) * 6 + KB;
+
+export const BODY_BOUNDS = {
+  /** Routes that read no body (every GET, the DELETEs, approve and seen): room for a stray `{}`, no more. */
+  none: KB,
+  /** A follow's `{action}`. */
+  small: KB,
+  /** Account calls: an email (254), a password or token (200), a name, a username, a code: a few KB at most. */
+  account: 4 * KB,
+  comment: jsonOf(TEXT_LIMITS.comment),
+  review: jsonOf(TEXT_LIMITS.reviewText),
+  report: jsonOf(TEXT_LIMITS.reportSubject, TEXT_LIMITS.reportDescription),
+  contact: jsonOf(TEXT_LIMITS.title, TEXT_LIMITS.email, TEXT_LIMITS.reportSubject, TEXT_LIMITS.contactMessage),
+  /** One image and the form's boundaries and headers around it. */
+  profileImage: PROFILE_IMAGE_MAX_BYTES + 64 * KB,
+  /** The platform takes 32 MB a request; the files may fill 30 MB of it, the text fields and form framing the rest. */
+  publishing: MEDIA_LIMITS.requestBytes + 1024 * KB,
+} as const;
+
+/** "4 KB", "31 MB": the bound as the 413 message gives it. */
+export function describeBytes(bytes: number): string {
+  return bytes >= 1024 * KB ? `${Math.round(bytes / (1024 * KB))} MB` : `${Math.round(bytes / KB)} KB`;
+}
