@@ -2,7 +2,12 @@ import { logger } from "firebase-functions";
 import { onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { router } from "./api";
+import { siteOrigin } from "./http/site-origin";
 import { sweepExpiredAccounts } from "./services/unconfirmed-accounts";
+
+// Read once at load, so a deploy without SITE_ORIGIN fails while firebase deploy loads the code, and an instance
+// without it never starts, rather than answering with links to whatever host a request names.
+siteOrigin();
 
 /** The one HTTPS function behind Hosting's /api/** rewrite. */
 export const api = onRequest({ region: "us-central1", memory: "256MiB", invoker: "public" }, router.handle);

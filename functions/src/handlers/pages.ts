@@ -4,7 +4,7 @@ import { HOME_LIST_KEYS } from "../contract/home-lists";
 import { ITEM_KINDS, itemListsKey, UNFILTERED_LIST, type ItemKind } from "../contract/item-kinds";
 import { ITEM_SCHEMAS } from "../contract/item-schemas";
 import { appShell } from "../http/app-shell";
-import { publicOrigin } from "../http/public-origin";
+import { siteOrigin } from "../http/site-origin";
 import type { Answer, Handler } from "../http/router";
 import { sharedCacheHeaders } from "../http/viewer";
 import { listHomeComments } from "../services/home-comments-service";
@@ -56,7 +56,7 @@ export function itemPageHandler(kind: ItemKind): Handler {
   const { pagePath } = ITEM_KINDS[kind];
   return async (request) => {
     const id = request.params.id ?? "";
-    const origin = publicOrigin(request);
+    const origin = siteOrigin();
     const [item, shell] = await Promise.all([
       ITEM_ID.test(id) ? ITEM_READERS[kind].get(id, null) : null,
       appShell(origin),
@@ -83,7 +83,7 @@ export function listPageHandler(kind: ItemKind): Handler {
   const { pagePath } = ITEM_KINDS[kind];
   const firstPageQuery = ITEM_SCHEMAS[kind].listQuerySchema.parse({});
   return async (request) => {
-    const origin = publicOrigin(request);
+    const origin = siteOrigin();
     const [firstPage, shell] = await Promise.all([
       readForPage(`the first page of ${kind}`, ITEM_READERS[kind].list(firstPageQuery)),
       appShell(origin),
@@ -106,7 +106,7 @@ export function listPageHandler(kind: ItemKind): Handler {
  * in the browser with their own data.
  */
 export const homePageHandler: Handler = async (request) => {
-  const origin = publicOrigin(request);
+  const origin = siteOrigin();
   const [reviews, reports, homeComments, shell] = await Promise.all([
     readForPage("the reviews", listReviews(false)),
     readForPage("the reports", listReports()),
