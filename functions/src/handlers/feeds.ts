@@ -2,7 +2,7 @@ import { ITEM_KINDS, ITEM_KIND_NAMES } from "../contract/item-kinds";
 import { SITE_NAME, siteTitle } from "../contract/site";
 import { siteOrigin } from "../http/site-origin";
 import type { Answer, Handler } from "../http/router";
-import { sharedCacheHeaders } from "../http/viewer";
+import { sharedCacheHeadersFor } from "../http/viewer";
 import { listFeedEntries, listIndexedItems } from "../services/site-index";
 
 const FEED_SIZE = 20;
@@ -11,9 +11,9 @@ const SNIPPET_LIMIT = 155;
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
-const xmlAnswer = (request: Parameters<Handler>[0], contentType: string, text: string): Answer => ({
+const xmlAnswer = async (request: Parameters<Handler>[0], contentType: string, text: string): Promise<Answer> => ({
   body: null,
-  headers: sharedCacheHeaders(request),
+  headers: await sharedCacheHeadersFor(request),
   document: { contentType, text },
 });
 

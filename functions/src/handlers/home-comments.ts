@@ -2,7 +2,7 @@ import { commentPageRequestSchema, commentRequestSchema, type CommentPage } from
 import { replyRequestSchema, type HomeComment } from "../contract/community";
 import { parseId, parseInput } from "../http/parse";
 import type { Handler } from "../http/router";
-import { requireViewer, sharedCacheHeaders } from "../http/viewer";
+import { requireViewer, sharedCacheHeadersFor } from "../http/viewer";
 import {
   addHomeComment,
   addReply,
@@ -18,7 +18,7 @@ const commentList = async (): Promise<{ body: HomeComment[] }> => ({ body: await
 /** GET /api/home-comments */
 export const listHomeCommentsHandler: Handler = async (request) => ({
   ...(await commentList()),
-  headers: sharedCacheHeaders(request),
+  headers: await sharedCacheHeadersFor(request),
 });
 
 /** POST /api/home-comments {text} */
@@ -41,7 +41,7 @@ export const listRepliesHandler: Handler = async (request) => {
   const commentId = parseId(request.params.commentId);
   const { after } = parseInput(commentPageRequestSchema.pick({ after: true }), request.query);
   const body: CommentPage = await listReplies(commentId, after);
-  return { body, headers: sharedCacheHeaders(request) };
+  return { body, headers: await sharedCacheHeadersFor(request) };
 };
 
 /** POST /api/home-comments/reply/{commentId} {text} */

@@ -6,7 +6,7 @@ import { ITEM_SCHEMAS } from "../contract/item-schemas";
 import { appShell } from "../http/app-shell";
 import { siteOrigin } from "../http/site-origin";
 import type { Answer, Handler } from "../http/router";
-import { sharedCacheHeaders } from "../http/viewer";
+import { sharedCacheHeadersFor } from "../http/viewer";
 import { listHomeComments } from "../services/home-comments-service";
 import { ITEM_READERS } from "../services/item-readers";
 import { listReports } from "../services/reports-service";
@@ -70,7 +70,7 @@ export function itemPageHandler(kind: ItemKind): Handler {
       // The key the web's item query uses: the page's path, split.
       queries: [{ queryKey: [pagePath.slice(1), id], data: item }, ...(await relatedList(kind, item))],
     });
-    return htmlAnswer(page.html, 200, sharedCacheHeaders(request));
+    return htmlAnswer(page.html, 200, await sharedCacheHeadersFor(request));
   };
 }
 
@@ -95,7 +95,7 @@ export function listPageHandler(kind: ItemKind): Handler {
       path: pagePath,
       queries: [{ queryKey: [...itemListsKey(kind), UNFILTERED_LIST], data: firstPageData(firstPage) }],
     });
-    return htmlAnswer(page.html, 200, sharedCacheHeaders(request));
+    return htmlAnswer(page.html, 200, await sharedCacheHeadersFor(request));
   };
 }
 
@@ -119,5 +119,5 @@ export const homePageHandler: Handler = async (request) => {
     { queryKey: HOME_LIST_KEYS.homeComments, data: homeComments },
   ].filter((query) => query.data !== null);
   const page = await renderDocument({ shell, origin, path: "/", queries: lists });
-  return htmlAnswer(page.html, 200, sharedCacheHeaders(request));
+  return htmlAnswer(page.html, 200, await sharedCacheHeadersFor(request));
 };

@@ -1,7 +1,7 @@
 import { reportRequestSchema, type Report } from "../contract/community";
 import { parseId, parseInput } from "../http/parse";
 import type { Handler } from "../http/router";
-import { requireOwner, requireViewer, sharedCacheHeaders } from "../http/viewer";
+import { requireOwner, requireViewer, sharedCacheHeadersFor } from "../http/viewer";
 import { createReport, deleteReport, listReports, markReportSeen } from "../services/reports-service";
 
 const reportList = async (): Promise<{ body: Report[] }> => ({ body: await listReports() });
@@ -9,7 +9,7 @@ const reportList = async (): Promise<{ body: Report[] }> => ({ body: await listR
 /** GET /api/reports: public, the spec's reports list. */
 export const listReportsHandler: Handler = async (request) => ({
   ...(await reportList()),
-  headers: sharedCacheHeaders(request),
+  headers: await sharedCacheHeadersFor(request),
 });
 
 /** POST /api/reports {subject, description}: stored as pending. */
