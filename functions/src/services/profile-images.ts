@@ -2,6 +2,7 @@ import { MEDIA_FORMATS } from "../contract/media";
 import { DEFAULT_PROFILE_IMAGE } from "../contract/site";
 import { PROFILE_IMAGE_TYPES } from "../contract/account-rules";
 import { db } from "../firebase";
+import { consumeCommunityLimit } from "./community-limits";
 import { DomainError } from "./domain-error";
 import { detectMediaFormat, type UploadedFile } from "./media-types";
 import { deleteFile, saveFile } from "./media-storage";
@@ -29,6 +30,7 @@ function checkImage(file: UploadedFile) {
 /** Stores the new image under a new name, points the profile at it, then removes the old file. */
 export async function replaceProfileImage(uid: string, file: UploadedFile): Promise<string> {
   const type = checkImage(file);
+  await consumeCommunityLimit("profileImages", uid);
   const saved = await saveFile(`profile-images/${uid}`, type.extension, file.bytes, type.contentType);
   const accountRef = db().collection(ACCOUNTS).doc(uid);
   const previousPath = await db()
