@@ -6,7 +6,7 @@ import { ITEM_SCHEMAS } from "../contract/item-schemas";
 import { appShell } from "../http/app-shell";
 import { siteOrigin } from "../http/site-origin";
 import type { Answer, Handler } from "../http/router";
-import { sharedCacheHeadersFor } from "../http/viewer";
+import { findViewer, sharedCacheHeaders, sharedCacheHeadersFor } from "../http/viewer";
 import { listHomeComments } from "../services/home-comments-service";
 import { ITEM_READERS } from "../services/item-readers";
 import { listReports } from "../services/reports-service";
@@ -107,10 +107,13 @@ export function listPageHandler(kind: ItemKind): Handler {
  */
 export const homePageHandler: Handler = async (request) => {
   const origin = siteOrigin();
+  const viewer = await findViewer(request);
+  // A signed-in viewer's lists are read afresh (services/public-read-cache.ts); a guest's may come from the copy.
+  const fresh = viewer !== null;
   const [reviews, reports, homeComments, shell] = await Promise.all([
-    readForPage("the reviews", listReviews(false)),
-    readForPage("the reports", listReports()),
-    readForPage("the comments", listHomeComments()),
+    readForPage("the reviews", listReviews(false, fresh)),
+    readForPage("the reports", listReports(fresh)),
+    readForPage("the comments", listHomeComments(fresh)),
     appShell(origin),
   ]);
   const lists = [
@@ -119,5 +122,5 @@ export const homePageHandler: Handler = async (request) => {
     { queryKey: HOME_LIST_KEYS.homeComments, data: homeComments },
   ].filter((query) => query.data !== null);
   const page = await renderDocument({ shell, origin, path: "/", queries: lists });
-  return htmlAnswer(page.html, 200, await sharedCacheHeadersFor(request));
+  return htmlAnswer(page.html, 200, sharedCacheHeaders(viewer));
 };

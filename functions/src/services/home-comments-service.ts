@@ -26,9 +26,11 @@ const homeCommentsKept = publicReadCache<HomeComment[]>(1);
 
 /**
  * The newest home comments, each with its first replies (oldest first). At most 50 comments, their authors and 50
- * reply pages of 21 with their authors: 2,150 reads on a miss of this instance's cache, none on a hit.
+ * reply pages of 21 with their authors: 2,150 reads on a miss of this instance's cache, none on a hit. `fresh` for a
+ * signed-in viewer (public-read-cache.ts).
  */
-export const listHomeComments = (): Promise<HomeComment[]> => homeCommentsKept.read("newest", readHomeComments);
+export const listHomeComments = (fresh = false): Promise<HomeComment[]> =>
+  homeCommentsKept.read("newest", readHomeComments, fresh);
 
 async function readHomeComments(): Promise<HomeComment[]> {
   const snapshot = await db().collection(HOME_COMMENTS).orderBy("createdAt", "desc").limit(HOME_COMMENTS_PER_ANSWER).get();

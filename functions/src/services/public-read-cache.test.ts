@@ -41,6 +41,13 @@ describe("publicReadCache", () => {
     expect(load).toHaveBeenCalledTimes(5);
   });
 
+  it("reads anew when asked for a fresh answer, and keeps that one", async () => {
+    const cache = publicReadCache<string>(3);
+    await cache.read("reports", async () => "old");
+    expect(await cache.read("reports", async () => "new", true)).toBe("new");
+    expect(await cache.read("reports", async () => "newer")).toBe("new");
+  });
+
   it("does not keep a failed read", async () => {
     const cache = publicReadCache<string>(3);
     await expect(cache.read("home", () => Promise.reject(new Error("unavailable")))).rejects.toThrow("unavailable");

@@ -7,7 +7,9 @@
  * Keys are what the answer depends on (a search's normalised words, not its raw text), and each cache holds at
  * most `maxKeys` of them, dropping the oldest, so varied requests cannot grow an instance's memory. A change this
  * instance makes through a service calls forgetPublicReads(); other instances see it when their copy runs out,
- * within the same 30 s as the CDN's.
+ * within the same 30 s as the CDN's. A verified signed-in viewer, who skips the CDN too, gets a fresh read (which
+ * refreshes the copy): members see each other's changes at once, as before, and only strangers are answered from
+ * the copy, so only someone with a confirmed account can make these reads repeat (docs/operations.md).
  */
 
 /** The same as the CDN's s-maxage (http/viewer.ts sharedCacheHeaders): a guest waits no longer for a change here. */
@@ -19,8 +21,11 @@ interface Entry<T> {
 }
 
 export interface PublicReadCache<T> {
-  /** The kept answer for `key` while fresh, or `load()`'s; concurrent misses of one key share one load. */
-  read(key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * The kept answer for `key` while fresh, or `load()`'s; concurrent misses of one key share one load. `fresh` reads
+   * anew whatever is kept (for a signed-in viewer, who must see what other instances just stored) and keeps that.
+   */
+  read(key: string, load: () => Promise<T>, fresh?: boolean): Promise<T>;
 }
 
 const everyCache: Map<string, Entry<unknown>>[] = [];
@@ -29,9 +34,9 @@ export function publicReadCache<T>(maxKeys: number, ttlMs = PUBLIC_READ_TTL_MS, 
   const entries = new Map<string, Entry<T>>();
   everyCache.push(entries as Map<string, Entry<unknown>>);
   return {
-    read(key, load) {
+    read(key, load, fresh = false) {
       const kept = entries.get(key);
-      if (kept && now() - kept.storedAt < ttlMs) return kept.value;
+      if (kept && !fresh && now() - kept.storedAt < ttlMs) return kept.value;
       entries.delete(key);
       const value = load();
       const entry = { value, storedAt: now() };

@@ -15,8 +15,8 @@ const REPORT_NOT_FOUND = "Report not found.";
 // One answer for everybody: kept a short while, so requests that miss the CDN do not each read it again.
 const reportsKept = publicReadCache<Report[]>(1);
 
-/** The newest reports, public as the spec's reports list. */
-export const listReports = (): Promise<Report[]> => reportsKept.read("newest", readReports);
+/** The newest reports, public as the spec's reports list; `fresh` for a signed-in viewer (public-read-cache.ts). */
+export const listReports = (fresh = false): Promise<Report[]> => reportsKept.read("newest", readReports, fresh);
 
 async function readReports(): Promise<Report[]> {
   const snapshot = await db().collection(REPORTS).orderBy("createdAt", "desc").limit(COMMUNITY_LIST_SIZE).get();

@@ -25,9 +25,12 @@ async function newestWithStatus(status: Review["status"]) {
 // The list everybody but the owner sees is one answer: kept a short while (the owner's is always read afresh).
 const approvedKept = publicReadCache<Review[]>(1);
 
-/** Everybody sees the newest approved reviews; the owner also sees the pending ones to moderate. */
-export function listReviews(includePending: boolean): Promise<Review[]> {
-  return includePending ? readReviews(true) : approvedKept.read("approved", () => readReviews(false));
+/**
+ * Everybody sees the newest approved reviews; the owner also sees the pending ones to moderate. `fresh` for a
+ * signed-in viewer (public-read-cache.ts).
+ */
+export function listReviews(includePending: boolean, fresh = false): Promise<Review[]> {
+  return includePending ? readReviews(true) : approvedKept.read("approved", () => readReviews(false), fresh);
 }
 
 async function readReviews(includePending: boolean): Promise<Review[]> {
