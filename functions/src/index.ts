@@ -5,9 +5,12 @@ import { router } from "./api";
 import { siteOrigin } from "./http/site-origin";
 import { sweepExpiredAccounts } from "./services/unconfirmed-accounts";
 
-// Read once at load, so a deploy without SITE_ORIGIN fails while firebase deploy loads the code, and an instance
-// without it never starts, rather than answering with links to whatever host a request names.
-siteOrigin();
+// Read once at load, so a deploy without SITE_ORIGIN fails while firebase deploy loads the code (it passes the
+// functions/.env files), and an instance without it never starts, rather than answering with links to whatever host
+// a request names. The one exception is the Functions emulator's discovery of the functions, which runs without the
+// local stack's environment; its workers have SITE_ORIGIN, and a request there fails loudly without it.
+const emulatorDiscovery = process.env.FUNCTIONS_EMULATOR === "true" && process.env.FUNCTIONS_CONTROL_API === "true";
+if (!emulatorDiscovery) siteOrigin();
 
 /**
  * The one HTTPS function behind Hosting's /api/** rewrite, sized so a stranger's traffic has a ceiling
