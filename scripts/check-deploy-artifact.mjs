@@ -128,6 +128,9 @@ async function main() {
       const env = {
         PATH: process.env.PATH,
         HOME: process.env.HOME,
+        // The function refuses to load without its public origin (functions/src/http/site-origin.ts); production
+        // reads it from functions/.env.<project>, which stays out of git, so a stand-in serves when there is none.
+        SITE_ORIGIN: "https://example.web.app",
         ...dotenv(join(folder, ".env")),
         ...dotenv(join(folder, `.env.${PROJECT_ID}`)),
         // A demo project and emulator hosts that nothing listens on: firebase-admin never reaches the network.

@@ -38,7 +38,17 @@ export default defineConfig({
     host: "127.0.0.1",
     port: 5173,
     // `npm run dev`: the same /api as `npm start`, through the Hosting emulator's rewrite.
-    proxy: { "/api": `http://127.0.0.1:${hostingPort}` },
+    // The function accepts only its configured origin (SITE_ORIGIN, the Hosting emulator's) on state-changing calls:
+    // this dev server's own pages are that site, so their Origin is rewritten to it; any other Origin passes as sent.
+    proxy: {
+      "/api": {
+        target: `http://127.0.0.1:${hostingPort}`,
+        configure: (proxy) =>
+          proxy.on("proxyReq", (request) => {
+            if (request.getHeader("origin") === "http://127.0.0.1:5173") request.setHeader("origin", `http://127.0.0.1:${hostingPort}`);
+          }),
+      },
+    },
   },
   // The manifest maps each source module to its chunk and imports: scripts/bundle-report.mjs reads it. Hosting skips
   // dot-folders, so it is never deployed.

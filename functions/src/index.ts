@@ -2,10 +2,33 @@ import { logger } from "firebase-functions";
 import { onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { router } from "./api";
+import { siteOrigin } from "./http/site-origin";
 import { sweepExpiredAccounts } from "./services/unconfirmed-accounts";
 
-/** The one HTTPS function behind Hosting's /api/** rewrite. */
-export const api = onRequest({ region: "us-central1", memory: "256MiB", invoker: "public" }, router.handle);
+// Read once at load, so a deploy without SITE_ORIGIN fails while firebase deploy loads the code (it passes the
+// functions/.env files), and an instance without it never starts, rather than answering with links to whatever host
+// a request names. The one exception is the Functions emulator's discovery of the functions, which runs without the
+// local stack's environment; its workers have SITE_ORIGIN, and a request there fails loudly without it.
+const emulatorDiscovery = process.env.FUNCTIONS_EMULATOR === "true" && process.env.FUNCTIONS_CONTROL_API === "true";
+if (!emulatorDiscovery) siteOrigin();
+
+/**
+ * The one HTTPS function behind Hosting's /api/** rewrite, sized so a stranger's traffic has a ceiling
+ * (docs/operations.md, "What the api function may cost"):
+ * - maxInstances 5 × concurrency 40: at most 200 requests in flight. A portfolio's real traffic is served mostly by
+ *   the CDN and needs a fraction of that; past it, callers wait or get 429s from the platform instead of more
+ *   instances being billed.
+ * - cpu 1: what concurrency above 1 requires, and one vCPU per instance bounds compute at 5 vCPU-seconds a second,
+ *   about $0.45 an hour at most (1 vCPU + 0.5 GiB is $0.0000253 a second per instance).
+ * - memory 512MiB: a worker measured 356 MB resident after rendering pages and re-encoding uploaded photos with
+ *   sharp (141 MB idle); 256 MiB would fail on the first large upload.
+ * Firestore reads per request are bounded route by route (docs/community.md) and the expensive public ones are
+ * kept 30 s per instance (services/public-read-cache.ts).
+ */
+export const api = onRequest(
+  { region: "us-central1", memory: "512MiB", cpu: 1, concurrency: 40, maxInstances: 5, invoker: "public" },
+  router.handle,
+);
 
 /**
  * Removes accounts left unconfirmed past their day. The Firestore TTL policy removes their records on its own,

@@ -58,6 +58,8 @@ export function emulatorEnv() {
     STORAGE_EMULATOR_HOST: `http://${EMULATORS.storage.hostPort}`,
     FIREBASE_AUTH_EMULATOR_HOST: EMULATORS.auth.hostPort,
     METADATA_SERVER_DETECTION: "none",
+    // The function's one public origin (functions/src/http/site-origin.ts): the local Hosting address, offset included.
+    SITE_ORIGIN: SITE_URL,
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true",
     NO_UPDATE_NOTIFIER: "1",
   };

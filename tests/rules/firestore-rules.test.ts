@@ -21,7 +21,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 // Its own project id: clearFirestore() then never touches the demo data that API and browser tests read.
 const PROJECT_ID = 'demo-rules-test';
@@ -158,10 +158,17 @@ describe('default', () => {
 });
 
 describe('users/{uid}', () => {
-  it.each(ROLES)('lets %s read profiles', async (role) => {
+  // The API answers profiles; a direct read listed every account, unconfirmed ones included (issue 20).
+  it.each(ROLES)('denies %s reading or listing profiles, their own included', async (role) => {
     const db = dbAs(role);
-    await assertSucceeds(getDoc(doc(db, 'users/alice')));
-    await assertSucceeds(getDocs(collection(db, 'users')));
+    await assertFails(getDoc(doc(db, 'users/alice')));
+    await assertFails(getDocs(collection(db, 'users')));
+  });
+
+  it('lets the server (rules bypassed) still read profiles', async () => {
+    await testEnv.withSecurityRulesDisabled(async (context) => {
+      expect((await getDoc(doc(asModular(context.firestore()), 'users/alice'))).exists()).toBe(true);
+    });
   });
 
   it.each(ROLES)('denies %s every write', async (role) => {

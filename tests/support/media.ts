@@ -17,6 +17,15 @@ export function stillJpeg(width: number, height: number, background = "#3a7bd5")
   return sharp({ create: { width, height, channels: 3, background } }).jpeg().toBuffer();
 }
 
+/**
+ * A photo as a phone stores it: a JPEG whose EXIF says where it was taken (GPS) and, with `orientation` 6, stored
+ * sideways to be turned a quarter for showing. Published copies must carry none of it (issue 20).
+ */
+export function phonePhoto(width: number, height: number, orientation = 1): Promise<Buffer> {
+  const gps = { IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 0/1" } };
+  return sharp({ create: { width, height, channels: 3, background: "#3a7bd5" } }).jpeg().withExif(gps).withMetadata({ orientation }).toBuffer();
+}
+
 /** A small still PNG of one colour; a different colour gives different bytes. */
 export function stillPng(background: string, width = 64, height = 48): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();

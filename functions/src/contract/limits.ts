@@ -157,6 +157,13 @@ export const COMMUNITY_LIMITS = {
   reviews: { limit: 3, windowMs: 24 * 60 * 60 * 1000 },
   reports: { limit: 5, windowMs: 60 * 60 * 1000 },
   contactMessages: { limit: 5, windowMs: 60 * 60 * 1000 },
+  /**
+   * Likes (and taking them back), follows (and unfollows) and profile images: far above what a person clicks, but
+   * a script can no longer write without end on one account (issue 20).
+   */
+  likes: { limit: 60, windowMs: 60 * 1000 },
+  follows: { limit: 30, windowMs: 60 * 1000 },
+  profileImages: { limit: 10, windowMs: 60 * 60 * 1000 },
 } as const;
 
 /** The most entries a community list answers (newest first), so an answer stays small however busy the site. */

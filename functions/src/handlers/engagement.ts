@@ -2,7 +2,7 @@ import { commentPageRequestSchema, commentRequestSchema, type CommentPage } from
 import { ITEM_KINDS, type ItemKind } from "../contract/item-kinds";
 import { parseId, parseInput } from "../http/parse";
 import type { Handler } from "../http/router";
-import { requireViewer, sharedCacheHeaders } from "../http/viewer";
+import { requireViewer, sharedCacheHeadersFor } from "../http/viewer";
 import { addComment, deleteComment, listComments, toggleLike } from "../services/engagement-service";
 import { answerItem } from "./items";
 
@@ -52,7 +52,10 @@ export function commentPageHandler(kind: ItemKind): Handler {
   return async (request) => {
     const id = parseId(request.params.id);
     const { order, after } = parseInput(commentPageRequestSchema, request.query);
-    const body: CommentPage = await listComments(collection, id, order, after, notFound);
-    return { body, headers: sharedCacheHeaders(request) };
+    const [body, headers]: [CommentPage, Record<string, string>] = await Promise.all([
+      listComments(collection, id, order, after, notFound),
+      sharedCacheHeadersFor(request),
+    ]);
+    return { body, headers };
   };
 }

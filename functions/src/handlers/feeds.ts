@@ -1,8 +1,8 @@
 import { ITEM_KINDS, ITEM_KIND_NAMES } from "../contract/item-kinds";
 import { SITE_NAME, siteTitle } from "../contract/site";
-import { publicOrigin } from "../http/public-origin";
+import { siteOrigin } from "../http/site-origin";
 import type { Answer, Handler } from "../http/router";
-import { sharedCacheHeaders } from "../http/viewer";
+import { sharedCacheHeadersFor } from "../http/viewer";
 import { listFeedEntries, listIndexedItems } from "../services/site-index";
 
 const FEED_SIZE = 20;
@@ -11,9 +11,9 @@ const SNIPPET_LIMIT = 155;
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
-const xmlAnswer = (request: Parameters<Handler>[0], contentType: string, text: string): Answer => ({
+const xmlAnswer = async (request: Parameters<Handler>[0], contentType: string, text: string): Promise<Answer> => ({
   body: null,
-  headers: sharedCacheHeaders(request),
+  headers: await sharedCacheHeadersFor(request),
   document: { contentType, text },
 });
 
@@ -27,7 +27,7 @@ const newest = (dates: Date[]) => new Date(Math.max(0, ...dates.map((date) => da
 
 /** GET /sitemap.xml: every public page and every published item, each with the date it last changed. */
 export const sitemapHandler: Handler = async (request) => {
-  const origin = publicOrigin(request);
+  const origin = siteOrigin();
   const items = await listIndexedItems();
   const newestOf = (paths: string[]) => newest(items.filter((item) => paths.includes(ITEM_KINDS[item.kind].pagePath)).map((item) => item.modified));
   const everything = ITEM_KIND_NAMES.map((kind) => ITEM_KINDS[kind].pagePath);
@@ -51,7 +51,7 @@ export function feedHandler(kind: "articles" | "blogs"): Handler {
   const { pagePath } = ITEM_KINDS[kind];
   const name = kind === "articles" ? "Articles" : "Blogs";
   return async (request) => {
-    const origin = publicOrigin(request);
+    const origin = siteOrigin();
     const entries = await listFeedEntries(kind, FEED_SIZE);
     const items = entries.map((entry) => {
       const link = escapeXml(`${origin}${pagePath}/${entry.id}`);

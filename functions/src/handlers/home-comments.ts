@@ -2,7 +2,7 @@ import { commentPageRequestSchema, commentRequestSchema, type CommentPage } from
 import { replyRequestSchema, type HomeComment } from "../contract/community";
 import { parseId, parseInput } from "../http/parse";
 import type { Handler } from "../http/router";
-import { requireViewer, sharedCacheHeaders } from "../http/viewer";
+import { findViewer, requireViewer, sharedCacheHeaders, sharedCacheHeadersFor } from "../http/viewer";
 import {
   addHomeComment,
   addReply,
@@ -15,11 +15,11 @@ import {
 /** Every home-comments call answers the updated list, replies under their comment. */
 const commentList = async (): Promise<{ body: HomeComment[] }> => ({ body: await listHomeComments() });
 
-/** GET /api/home-comments */
-export const listHomeCommentsHandler: Handler = async (request) => ({
-  ...(await commentList()),
-  headers: sharedCacheHeaders(request),
-});
+/** GET /api/home-comments; read afresh for a signed-in viewer. */
+export const listHomeCommentsHandler: Handler = async (request) => {
+  const viewer = await findViewer(request);
+  return { body: await listHomeComments(viewer !== null), headers: sharedCacheHeaders(viewer) };
+};
 
 /** POST /api/home-comments {text} */
 export const addHomeCommentHandler: Handler = async (request) => {
@@ -41,7 +41,7 @@ export const listRepliesHandler: Handler = async (request) => {
   const commentId = parseId(request.params.commentId);
   const { after } = parseInput(commentPageRequestSchema.pick({ after: true }), request.query);
   const body: CommentPage = await listReplies(commentId, after);
-  return { body, headers: sharedCacheHeaders(request) };
+  return { body, headers: await sharedCacheHeadersFor(request) };
 };
 
 /** POST /api/home-comments/reply/{commentId} {text} */

@@ -4,7 +4,7 @@ import { NEXT_CURSOR_HEADER } from "../contract/routes";
 import { notFound } from "../http/http-error";
 import { parseId, parseInput } from "../http/parse";
 import type { Handler } from "../http/router";
-import { findViewer, sharedCacheHeaders } from "../http/viewer";
+import { findViewer, sharedCacheHeaders, sharedCacheHeadersFor } from "../http/viewer";
 import { ITEM_READERS } from "../services/item-readers";
 
 /**
@@ -14,8 +14,7 @@ import { ITEM_READERS } from "../services/item-readers";
 export function listItemsHandler(kind: ItemKind): Handler {
   return async (request) => {
     const query = parseInput(ITEM_SCHEMAS[kind].listQuerySchema, request.query);
-    const page = await ITEM_READERS[kind].list(query);
-    const headers = sharedCacheHeaders(request);
+    const [page, headers] = await Promise.all([ITEM_READERS[kind].list(query), sharedCacheHeadersFor(request)]);
     if (page.nextCursor) headers[NEXT_CURSOR_HEADER] = page.nextCursor;
     return { body: page.cards, headers };
   };
@@ -33,6 +32,6 @@ export function getItemHandler(kind: ItemKind): Handler {
   return async (request) => {
     const id = parseId(request.params.id);
     const viewer = await findViewer(request);
-    return { body: await answerItem(kind, id, viewer?.uid ?? null), headers: sharedCacheHeaders(request) };
+    return { body: await answerItem(kind, id, viewer?.uid ?? null), headers: sharedCacheHeaders(viewer) };
   };
 }

@@ -4,9 +4,9 @@ import { HOME_LIST_KEYS } from "../contract/home-lists";
 import { ITEM_KINDS, itemListsKey, UNFILTERED_LIST, type ItemKind } from "../contract/item-kinds";
 import { ITEM_SCHEMAS } from "../contract/item-schemas";
 import { appShell } from "../http/app-shell";
-import { publicOrigin } from "../http/public-origin";
+import { siteOrigin } from "../http/site-origin";
 import type { Answer, Handler } from "../http/router";
-import { sharedCacheHeaders } from "../http/viewer";
+import { findViewer, sharedCacheHeaders, sharedCacheHeadersFor } from "../http/viewer";
 import { listHomeComments } from "../services/home-comments-service";
 import { ITEM_READERS } from "../services/item-readers";
 import { listReports } from "../services/reports-service";
@@ -56,7 +56,7 @@ export function itemPageHandler(kind: ItemKind): Handler {
   const { pagePath } = ITEM_KINDS[kind];
   return async (request) => {
     const id = request.params.id ?? "";
-    const origin = publicOrigin(request);
+    const origin = siteOrigin();
     const [item, shell] = await Promise.all([
       ITEM_ID.test(id) ? ITEM_READERS[kind].get(id, null) : null,
       appShell(origin),
@@ -70,7 +70,7 @@ export function itemPageHandler(kind: ItemKind): Handler {
       // The key the web's item query uses: the page's path, split.
       queries: [{ queryKey: [pagePath.slice(1), id], data: item }, ...(await relatedList(kind, item))],
     });
-    return htmlAnswer(page.html, 200, sharedCacheHeaders(request));
+    return htmlAnswer(page.html, 200, await sharedCacheHeadersFor(request));
   };
 }
 
@@ -83,7 +83,7 @@ export function listPageHandler(kind: ItemKind): Handler {
   const { pagePath } = ITEM_KINDS[kind];
   const firstPageQuery = ITEM_SCHEMAS[kind].listQuerySchema.parse({});
   return async (request) => {
-    const origin = publicOrigin(request);
+    const origin = siteOrigin();
     const [firstPage, shell] = await Promise.all([
       readForPage(`the first page of ${kind}`, ITEM_READERS[kind].list(firstPageQuery)),
       appShell(origin),
@@ -95,7 +95,7 @@ export function listPageHandler(kind: ItemKind): Handler {
       path: pagePath,
       queries: [{ queryKey: [...itemListsKey(kind), UNFILTERED_LIST], data: firstPageData(firstPage) }],
     });
-    return htmlAnswer(page.html, 200, sharedCacheHeaders(request));
+    return htmlAnswer(page.html, 200, await sharedCacheHeadersFor(request));
   };
 }
 
@@ -106,11 +106,14 @@ export function listPageHandler(kind: ItemKind): Handler {
  * in the browser with their own data.
  */
 export const homePageHandler: Handler = async (request) => {
-  const origin = publicOrigin(request);
+  const origin = siteOrigin();
+  const viewer = await findViewer(request);
+  // A signed-in viewer's lists are read afresh (services/public-read-cache.ts); a guest's may come from the copy.
+  const fresh = viewer !== null;
   const [reviews, reports, homeComments, shell] = await Promise.all([
-    readForPage("the reviews", listReviews(false)),
-    readForPage("the reports", listReports()),
-    readForPage("the comments", listHomeComments()),
+    readForPage("the reviews", listReviews(false, fresh)),
+    readForPage("the reports", listReports(fresh)),
+    readForPage("the comments", listHomeComments(fresh)),
     appShell(origin),
   ]);
   const lists = [
@@ -119,5 +122,5 @@ export const homePageHandler: Handler = async (request) => {
     { queryKey: HOME_LIST_KEYS.homeComments, data: homeComments },
   ].filter((query) => query.data !== null);
   const page = await renderDocument({ shell, origin, path: "/", queries: lists });
-  return htmlAnswer(page.html, 200, sharedCacheHeaders(request));
+  return htmlAnswer(page.html, 200, sharedCacheHeaders(viewer));
 };

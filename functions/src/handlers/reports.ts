@@ -1,16 +1,16 @@
 import { reportRequestSchema, type Report } from "../contract/community";
 import { parseId, parseInput } from "../http/parse";
 import type { Handler } from "../http/router";
-import { requireOwner, requireViewer, sharedCacheHeaders } from "../http/viewer";
+import { findViewer, requireOwner, requireViewer, sharedCacheHeaders } from "../http/viewer";
 import { createReport, deleteReport, listReports, markReportSeen } from "../services/reports-service";
 
 const reportList = async (): Promise<{ body: Report[] }> => ({ body: await listReports() });
 
-/** GET /api/reports: public, the spec's reports list. */
-export const listReportsHandler: Handler = async (request) => ({
-  ...(await reportList()),
-  headers: sharedCacheHeaders(request),
-});
+/** GET /api/reports: public, the spec's reports list; read afresh for a signed-in viewer. */
+export const listReportsHandler: Handler = async (request) => {
+  const viewer = await findViewer(request);
+  return { body: await listReports(viewer !== null), headers: sharedCacheHeaders(viewer) };
+};
 
 /** POST /api/reports {subject, description}: stored as pending. */
 export const createReportHandler: Handler = async (request) => {

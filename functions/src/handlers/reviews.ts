@@ -13,7 +13,8 @@ const reviewsFor = async (isOwner: boolean): Promise<{ body: Review[] }> => ({ b
 /** GET /api/reviews */
 export const listReviewsHandler: Handler = async (request) => {
   const viewer = await findViewer(request);
-  return { ...(await reviewsFor(viewer?.isOwner ?? false)), headers: sharedCacheHeaders(request) };
+  const body = await listReviews(viewer?.isOwner ?? false, viewer !== null);
+  return { body, headers: sharedCacheHeaders(viewer) };
 };
 
 /** POST /api/reviews {rating, text}: stored as pending until the owner approves it. */

@@ -5,6 +5,7 @@ import { BODY_BOUNDS, describeBytes } from "./body-bounds";
 import { compressBody, preferredCoding } from "./compression";
 import { HttpError } from "./http-error";
 import { REQUEST_ID_HEADER, errorLogFields, requestIdOf, requestLogEntry } from "./request-log";
+import { siteOrigin } from "./site-origin";
 
 export interface ApiRequest {
   method: string;
@@ -183,18 +184,14 @@ function safeDecode(part: string): string {
   }
 }
 
-/** Cookies ride along on cross-site form posts; an Origin from elsewhere is refused. */
+/**
+ * Cookies ride along on cross-site form posts; an Origin other than the site's configured one is refused. It is
+ * compared with configuration, not with Host or X-Forwarded-Host, which a direct caller chooses.
+ */
 function assertSameOrigin(req: Request) {
   const origin = req.headers.origin;
   if (!origin) return;
-  const host = req.headers["x-forwarded-host"] ?? req.headers.host;
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    throw new HttpError(403, "Cross-site request refused.");
-  }
-  if (originHost !== host) throw new HttpError(403, "Cross-site request refused.");
+  if (origin !== siteOrigin()) throw new HttpError(403, "Cross-site request refused.");
 }
 
 /** The status of each kind of domain error a service throws (DESIGN.md, Errors). */

@@ -59,10 +59,17 @@ export async function requireOwner(request: ApiRequest): Promise<Viewer> {
 /**
  * The Cache-Control of a public GET answer that is the same for every guest (lists, items seen as a guest, the
  * sitemap, feeds, rendered pages). Firebase Hosting's CDN then serves repeats for 30 s and a stale copy for 30 s
- * more while it fetches a fresh one, so what the owner publishes shows within a minute. A caller with a session
- * cookie may see their own likes and is often the owner checking what they just published: theirs stays private.
+ * more while it fetches a fresh one, so what the owner publishes shows within a minute. A signed-in viewer may see
+ * their own likes and is often the owner checking what they just published: theirs stays private. Only a verified
+ * session counts: a __session cookie the site never issued (`__session=x`) is a guest's, answered from the
+ * shared cache like any guest's, so made-up cookies cannot turn the CDN off.
  */
-export function sharedCacheHeaders(request: ApiRequest): Record<string, string> {
-  if (readCookie(request, SESSION_COOKIE)) return {};
+export function sharedCacheHeaders(viewer: Viewer | null): Record<string, string> {
+  if (viewer) return {};
   return { "Cache-Control": "public, max-age=0, s-maxage=30, stale-while-revalidate=30" };
+}
+
+/** sharedCacheHeaders for a handler whose answer is the same for everybody: the viewer decides only the header. */
+export async function sharedCacheHeadersFor(request: ApiRequest): Promise<Record<string, string>> {
+  return sharedCacheHeaders(await findViewer(request));
 }

@@ -39,12 +39,13 @@ async function existingItem(collection: string, id: string, notFound: string): P
 }
 
 /**
- * Likes the item if the user does not, else takes the like back. The like record and the count move
+ * Likes the item if the user does not, else takes the like back; rate-limited per user. The like record and the count move
  * together or not at all, so parallel calls from one user move the count by at most one and leave it
  * matching the final state, and many users liking at once each add exactly one. No read of the item
  * first: the batch moves its count, so on a missing item it fails as a whole and answers `notFound`.
  */
 export async function toggleLike(collection: string, id: string, uid: string, notFound: string): Promise<void> {
+  await consumeCommunityLimit("likes", uid);
   const item = db().collection(collection).doc(id);
   const like = item.collection(LIKES).doc(uid);
   const liked = (await like.get()).exists;

@@ -4,6 +4,7 @@ import type { FollowAction, PublicUser } from "../contract/users";
 import { db } from "../firebase";
 import { writeCounted } from "./counted-records";
 import { removeCountedRecords } from "./counted-removals";
+import { consumeCommunityLimit } from "./community-limits";
 import { DomainError } from "./domain-error";
 import { findUid, toPublicUser, USERS } from "./users-service";
 
@@ -42,11 +43,12 @@ async function moveTo(followerUid: string, followedUid: string, action: FollowAc
   ]);
 }
 
-/** Follows or unfollows, to `wanted` if given, else the opposite of now; answers the state it left. */
+/** Follows or unfollows, to `wanted` if given, else the opposite of now; answers the state it left. Rate-limited per user. */
 export async function setFollow(followerUid: string, username: string, wanted?: FollowAction): Promise<FollowAction> {
   const followedUid = await findUid(username);
   if (!followedUid) throw new DomainError("not-found", "User not found.");
   if (followedUid === followerUid) throw new DomainError("invalid", "You cannot follow yourself.");
+  await consumeCommunityLimit("follows", followerUid);
   const action = wanted ?? ((await followRef(followerUid, followedUid).get()).exists ? "unfollow" : "follow");
   await moveTo(followerUid, followedUid, action);
   return action;

@@ -3,6 +3,7 @@ import type { ItemListQuery } from "../contract/item-lists";
 import { wordsOf } from "../contract/search-words";
 import { db } from "../firebase";
 import { decodeCursor, encodeCursor } from "./page-cursor";
+import { publicReadCache } from "./public-read-cache";
 
 /**
  * One page of a kind's cards, newest first, in one indexed Firestore query however big the collection
@@ -29,6 +30,14 @@ export interface ListPage<Card> {
 /** Documents read per query while checking the other words of a search, and the most read in one call. */
 const SCAN_BATCH = 200;
 const SCAN_LIMIT = 1000;
+
+/**
+ * Searches of several words read up to SCAN_LIMIT documents, so their pages are kept a short while in this instance:
+ * a request that misses the CDN with a new query string or cookie but asks the same search costs nothing more. The
+ * key is what the page depends on (collection, category, normalised words, size, cursor), at most this many kept.
+ */
+const SCANNED_PAGES_KEPT = 100;
+const scannedPages = publicReadCache<ListPage<unknown>>(SCANNED_PAGES_KEPT);
 
 /** What to look for: the words of `q`, the longest first, or null when the search text holds no word ("?!"). */
 function searchWordsOfQuery(q: string | undefined): string[] | null {
@@ -62,7 +71,9 @@ export async function readListPage<Card>(
     const snapshot = await query.limit(request.limit + 1).get();
     return pageOf(snapshot.docs, request.limit, reader);
   }
-  return scanForEveryWord(query, checked, request.limit, reader);
+  const key = JSON.stringify([collection, request.category ?? "", words, request.limit, request.after ?? ""]);
+  const page = scannedPages.read(key, () => scanForEveryWord(query, checked, request.limit, reader));
+  return page as Promise<ListPage<Card>>;
 }
 
 function pageOf<Card>(docs: QueryDocumentSnapshot[], limit: number, reader: CardReader<Card>): ListPage<Card> {

@@ -62,6 +62,17 @@ describe("prepareMedia", () => {
     expect((await prepareMedia(checked!)).variants).toEqual([]);
   });
 
+  it("takes the EXIF (a photo's GPS position) out of the original it stores and keeps none in the copies", async () => {
+    const gps = { IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 0/1" } };
+    const photo = await sharp({ create: { width: 600, height: 300, channels: 3, background: "#3366cc" } }).jpeg().withExif(gps).toBuffer();
+    const [checked] = checkUploads([header], [upload(photo, "photo.jpg", "image/jpeg")]);
+    const prepared = await prepareMedia(checked!);
+    for (const bytes of [prepared.file.bytes, ...prepared.variants.map((variant) => variant.bytes)]) {
+      expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+    }
+    expect(await sharp(prepared.file.bytes).metadata()).toMatchObject({ format: "jpeg", width: 600, height: 300 });
+  });
+
   it("refuses bytes that only start like a PNG", async () => {
     const broken = Buffer.concat([(await solid(50, 50)).subarray(0, 40), Buffer.alloc(200, 7)]);
     const [checked] = checkUploads([header], [upload(broken)]);

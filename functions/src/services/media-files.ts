@@ -10,6 +10,7 @@ import {
 } from "../contract/media";
 import type { ImageVariant } from "../contract/variants";
 import { DomainError } from "./domain-error";
+import { MAX_INPUT_PIXELS, withoutMetadata } from "./image-metadata";
 import { agreedFormat, type UploadedFile } from "./media-types";
 import { removeFiles, saveFile } from "./media-storage";
 
@@ -17,8 +18,6 @@ import { removeFiles, saveFile } from "./media-storage";
 sharp.concurrency(1);
 sharp.cache(false);
 
-/** Larger images are refused rather than decoded: 100 megapixels is already beyond any phone camera. */
-const MAX_INPUT_PIXELS = 100_000_000;
 const WEBP_QUALITY = 78;
 
 /** An upload matched to its field and checked: bytes, name and declared type agree, and it is not too large. */
@@ -57,14 +56,17 @@ const unreadableImage = (field: MediaField) =>
   new DomainError("unsupported-media", "The image could not be read.", { [field.name]: "The image could not be read." });
 
 /**
- * Renders the WebP copies of a still image at each width of VARIANT_WIDTHS, never wider than the image
- * (turned upright first, as phones store photos sideways with an orientation tag). Videos and animated
- * images keep only their original.
+ * Takes the metadata out of an image's original (image-metadata.ts: a photo's GPS position must not be published)
+ * and renders the WebP copies of a still image at each width of VARIANT_WIDTHS, never wider than the image
+ * (turned upright first, as phones store photos sideways with an orientation tag; the copies keep no metadata).
+ * Animated images keep only their original. Videos are stored as uploaded: only the owner publishes them, and
+ * removing a video's metadata means rewriting its container, which the function has no tool for (docs/publishing.md).
  */
-export async function prepareMedia(upload: CheckedUpload): Promise<PreparedMedia> {
-  if (MEDIA_FORMATS[upload.format].kind !== "image") return { ...upload, variants: [] };
+export async function prepareMedia(checked: CheckedUpload): Promise<PreparedMedia> {
+  if (MEDIA_FORMATS[checked.format].kind !== "image") return { ...checked, variants: [] };
   const options = { animated: true, limitInputPixels: MAX_INPUT_PIXELS };
   try {
+    const upload = { ...checked, file: { ...checked.file, bytes: await withoutMetadata(checked.file.bytes, checked.format) } };
     const metadata = await sharp(upload.file.bytes, options).metadata();
     if ((metadata.pages ?? 1) > 1) return { ...upload, variants: [] };
     const width = metadata.autoOrient?.width ?? metadata.width ?? 0;
@@ -76,7 +78,7 @@ export async function prepareMedia(upload: CheckedUpload): Promise<PreparedMedia
     }
     return { ...upload, variants };
   } catch {
-    throw unreadableImage(upload.field);
+    throw unreadableImage(checked.field);
   }
 }
 

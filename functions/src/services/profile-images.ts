@@ -1,8 +1,10 @@
-import { MEDIA_FORMATS } from "../contract/media";
+import { MEDIA_FORMATS, type MediaFormat } from "../contract/media";
 import { DEFAULT_PROFILE_IMAGE } from "../contract/site";
 import { PROFILE_IMAGE_TYPES } from "../contract/account-rules";
 import { db } from "../firebase";
+import { consumeCommunityLimit } from "./community-limits";
 import { DomainError } from "./domain-error";
+import { withoutMetadata } from "./image-metadata";
 import { detectMediaFormat, type UploadedFile } from "./media-types";
 import { deleteFile, saveFile } from "./media-storage";
 import { ACCOUNTS, findUid, USERS } from "./users-service";
@@ -22,14 +24,26 @@ function checkImage(file: UploadedFile) {
     isProfileType(contentType) &&
     file.declaredType.toLowerCase() === contentType &&
     PROFILE_IMAGE_TYPES[contentType].some((extension) => name.endsWith(extension));
-  if (!format || !agrees) throw new DomainError("unsupported-media", WRONG_IMAGE);
-  return format;
+  if (!detected || !agrees) throw new DomainError("unsupported-media", WRONG_IMAGE);
+  return detected;
+}
+
+/** The image without its metadata (image-metadata.ts: a phone photo's EXIF says where it was taken). */
+async function publishable(file: UploadedFile, format: MediaFormat): Promise<Buffer> {
+  try {
+    return await withoutMetadata(file.bytes, format);
+  } catch {
+    throw new DomainError("unsupported-media", "The image could not be read.");
+  }
 }
 
 /** Stores the new image under a new name, points the profile at it, then removes the old file. */
 export async function replaceProfileImage(uid: string, file: UploadedFile): Promise<string> {
-  const type = checkImage(file);
-  const saved = await saveFile(`profile-images/${uid}`, type.extension, file.bytes, type.contentType);
+  const format = checkImage(file);
+  await consumeCommunityLimit("profileImages", uid);
+  const bytes = await publishable(file, format);
+  const { extension, contentType } = MEDIA_FORMATS[format];
+  const saved = await saveFile(`profile-images/${uid}`, extension, bytes, contentType);
   const accountRef = db().collection(ACCOUNTS).doc(uid);
   const previousPath = await db()
     .runTransaction(async (transaction) => {

@@ -7,6 +7,7 @@ import { DomainError } from "./domain-error";
 import { allSavedOrNone, checkUploads, prepareMedia, saveMedia, type CheckedUpload, type StoredMedia } from "./media-files";
 import type { UploadedFile } from "./media-types";
 import { removeFiles, removeFolder } from "./media-storage";
+import { forgetPublicReads } from "./public-read-cache";
 
 /**
  * The owner's create, edit and delete of the five published kinds, written once from the kind table.
@@ -85,6 +86,8 @@ export async function createItem(kind: ItemKind, fields: ItemFields, files: Uplo
     await removeFiles(pathsOf(stored));
     throw error;
   }
+  // The lists, searches, feeds and sitemap this instance keeps show it at once.
+  forgetPublicReads();
   return ref.id;
 }
 
@@ -133,6 +136,7 @@ export async function updateItem(
     await removeFiles(pathsOf(stored));
     throw error;
   }
+  forgetPublicReads();
   await removeFiles(orphaned);
 }
 
@@ -141,5 +145,6 @@ export async function deleteItem(kind: ItemKind, id: string): Promise<void> {
   const ref = collectionOf(kind).doc(id);
   if (!(await ref.get()).exists) throw notFound(kind);
   await db().recursiveDelete(ref);
+  forgetPublicReads();
   await removeFolder(mediaFolder(kind, id));
 }

@@ -5,14 +5,20 @@ import { authorFields, resolveAuthors } from "./authors";
 import { consumeCommunityLimit } from "./community-limits";
 import { whileExists } from "./documents";
 import { isoDate, text } from "./firestore-values";
+import { forgetPublicReads, publicReadCache } from "./public-read-cache";
 
 /** reports/{id}: {authorUid, username, subject, description, status: pending|seen, createdAt}. */
 export const REPORTS = "reports";
 
 const REPORT_NOT_FOUND = "Report not found.";
 
-/** The newest reports, public as the spec's reports list. */
-export async function listReports(): Promise<Report[]> {
+// One answer for everybody: kept a short while, so requests that miss the CDN do not each read it again.
+const reportsKept = publicReadCache<Report[]>(1);
+
+/** The newest reports, public as the spec's reports list; `fresh` for a signed-in viewer (public-read-cache.ts). */
+export const listReports = (fresh = false): Promise<Report[]> => reportsKept.read("newest", readReports, fresh);
+
+async function readReports(): Promise<Report[]> {
   const snapshot = await db().collection(REPORTS).orderBy("createdAt", "desc").limit(COMMUNITY_LIST_SIZE).get();
   const authors = await resolveAuthors(snapshot.docs.map((doc) => doc.data()));
   return snapshot.docs.map((doc, index) => {
@@ -33,6 +39,7 @@ export async function createReport(uid: string, report: ReportRequest): Promise<
   await db()
     .collection(REPORTS)
     .add({ ...(await authorFields(uid)), subject: report.subject, description: report.description, status: "pending" });
+  forgetPublicReads();
 }
 
 const report = (id: string) => db().collection(REPORTS).doc(id);
@@ -40,8 +47,10 @@ const report = (id: string) => db().collection(REPORTS).doc(id);
 /** The owner has read it: pending to seen. */
 export async function markReportSeen(id: string): Promise<void> {
   await whileExists(REPORT_NOT_FOUND, () => report(id).update({ status: "seen" }));
+  forgetPublicReads();
 }
 
 export async function deleteReport(id: string): Promise<void> {
   await whileExists(REPORT_NOT_FOUND, () => report(id).delete({ exists: true }));
+  forgetPublicReads();
 }

@@ -5,6 +5,7 @@ import { authorFields, resolveAuthors } from "./authors";
 import { consumeCommunityLimit } from "./community-limits";
 import { whileExists } from "./documents";
 import { count, isoDate, text } from "./firestore-values";
+import { forgetPublicReads, publicReadCache } from "./public-read-cache";
 
 /** reviews/{id}: {authorUid, username, rating, text, status: pending|approved, createdAt}. */
 export const REVIEWS = "reviews";
@@ -21,8 +22,18 @@ async function newestWithStatus(status: Review["status"]) {
   return snapshot.docs;
 }
 
-/** Everybody sees the newest approved reviews; the owner also sees the pending ones to moderate. */
-export async function listReviews(includePending: boolean): Promise<Review[]> {
+// The list everybody but the owner sees is one answer: kept a short while (the owner's is always read afresh).
+const approvedKept = publicReadCache<Review[]>(1);
+
+/**
+ * Everybody sees the newest approved reviews; the owner also sees the pending ones to moderate. `fresh` for a
+ * signed-in viewer (public-read-cache.ts).
+ */
+export function listReviews(includePending: boolean, fresh = false): Promise<Review[]> {
+  return includePending ? readReviews(true) : approvedKept.read("approved", () => readReviews(false), fresh);
+}
+
+async function readReviews(includePending: boolean): Promise<Review[]> {
   const [pending, approved] = await Promise.all([
     includePending ? newestWithStatus("pending") : Promise.resolve([]),
     newestWithStatus("approved"),
@@ -55,8 +66,10 @@ const review = (id: string) => db().collection(REVIEWS).doc(id);
 /** The owner's approval moves a review from pending to approved; approving twice changes nothing. */
 export async function approveReview(id: string): Promise<void> {
   await whileExists(REVIEW_NOT_FOUND, () => review(id).update({ status: "approved" }));
+  forgetPublicReads();
 }
 
 export async function deleteReview(id: string): Promise<void> {
   await whileExists(REVIEW_NOT_FOUND, () => review(id).delete({ exists: true }));
+  forgetPublicReads();
 }

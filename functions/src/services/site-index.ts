@@ -2,6 +2,7 @@ import type { Timestamp } from "firebase-admin/firestore";
 import { ITEM_KINDS, ITEM_KIND_NAMES, type ItemKind } from "../contract/item-kinds";
 import { db } from "../firebase";
 import { text } from "./firestore-values";
+import { publicReadCache } from "./public-read-cache";
 
 /** One published item as the sitemap lists it. */
 export interface IndexedItem {
@@ -23,13 +24,30 @@ const dateOf = (value: unknown): Date | null =>
   value && typeof (value as Timestamp).toDate === "function" ? (value as Timestamp).toDate() : null;
 
 /**
- * Every published item, with only the two dates read from each document (a projection), so even large
- * collections cost little per sitemap; the CDN keeps the answer for a while on top.
+ * The most items of one kind the sitemap lists, newest first: a hard bound on what one sitemap reads (5 kinds,
+ * 10,000 documents), far below a sitemap file's 50,000 addresses. Older items stay reachable from the list pages.
  */
-export async function listIndexedItems(): Promise<IndexedItem[]> {
+export const SITEMAP_ITEMS_PER_KIND = 2_000;
+
+// Both answers are the same for everybody: kept a short while, so requests that miss the CDN do not each read again.
+const indexKept = publicReadCache<IndexedItem[]>(1);
+const feedsKept = publicReadCache<FeedEntry[]>(ITEM_KIND_NAMES.length);
+
+/**
+ * The newest published items of every kind, at most SITEMAP_ITEMS_PER_KIND each, with only the two dates read
+ * from each document (a projection). Kept a short while in this instance, and by the CDN on top.
+ */
+export const listIndexedItems = (): Promise<IndexedItem[]> => indexKept.read("every kind", readIndexedItems);
+
+async function readIndexedItems(): Promise<IndexedItem[]> {
   const perKind = await Promise.all(
     ITEM_KIND_NAMES.map(async (kind) => {
-      const snapshot = await db().collection(ITEM_KINDS[kind].collection).select("createdAt", "updatedAt").get();
+      const snapshot = await db()
+        .collection(ITEM_KINDS[kind].collection)
+        .orderBy("createdAt", "desc")
+        .limit(SITEMAP_ITEMS_PER_KIND)
+        .select("createdAt", "updatedAt")
+        .get();
       return snapshot.docs.map((doc) => ({
         kind,
         id: doc.id,
@@ -40,8 +58,11 @@ export async function listIndexedItems(): Promise<IndexedItem[]> {
   return perKind.flat();
 }
 
-/** The newest entries of a feed, newest first. */
-export async function listFeedEntries(kind: "articles" | "blogs", limit: number): Promise<FeedEntry[]> {
+/** The newest entries of a feed, newest first; kept a short while in this instance. */
+export const listFeedEntries = (kind: "articles" | "blogs", limit: number): Promise<FeedEntry[]> =>
+  feedsKept.read(`${kind} ${limit}`, () => readFeedEntries(kind, limit));
+
+async function readFeedEntries(kind: "articles" | "blogs", limit: number): Promise<FeedEntry[]> {
   const snapshot = await db()
     .collection(ITEM_KINDS[kind].collection)
     .orderBy("createdAt", "desc")
