@@ -5,7 +5,7 @@ import { BODY_BOUNDS, describeBytes } from "./body-bounds";
 import { compressBody, preferredCoding } from "./compression";
 import { HttpError } from "./http-error";
 import { REQUEST_ID_HEADER, errorLogFields, requestIdOf, requestLogEntry } from "./request-log";
-import { siteOrigin } from "./site-origin";
+import { isSiteOrigin } from "./site-origin";
 
 export interface ApiRequest {
   method: string;
@@ -185,13 +185,13 @@ function safeDecode(part: string): string {
 }
 
 /**
- * Cookies ride along on cross-site form posts; an Origin other than the site's configured one is refused. It is
- * compared with configuration, not with Host or X-Forwarded-Host, which a direct caller chooses.
+ * Cookies ride along on cross-site form posts; an Origin other than the site's own is refused. It is compared with
+ * configuration, not with Host or X-Forwarded-Host, which a direct caller chooses.
  */
 function assertSameOrigin(req: Request) {
   const origin = req.headers.origin;
   if (!origin) return;
-  if (origin !== siteOrigin()) throw new HttpError(403, "Cross-site request refused.");
+  if (!isSiteOrigin(origin)) throw new HttpError(403, "Cross-site request refused.");
 }
 
 /** The status of each kind of domain error a service throws (DESIGN.md, Errors). */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { readSiteOrigin } from "./site-origin";
 
 describe("readSiteOrigin", () => {
@@ -16,6 +16,30 @@ describe("readSiteOrigin", () => {
   it("refuses anything but a bare http(s) origin", () => {
     for (const bad of ["example.web.app", "ftp://example.web.app", "https://example.web.app/path", "https://a.example?x=1", "javascript:alert(1)"]) {
       expect(() => readSiteOrigin(bad), bad).toThrow(/SITE_ORIGIN must be/);
+    }
+  });
+});
+
+describe("isSiteOrigin", () => {
+  it("takes the configured origin and the project's own Hosting domains, and nothing a request could name", async () => {
+    const saved = { site: process.env.SITE_ORIGIN, project: process.env.GCLOUD_PROJECT };
+    process.env.SITE_ORIGIN = "https://blog.example.com";
+    process.env.GCLOUD_PROJECT = "my-portfolio";
+    try {
+      vi.resetModules();
+      const { isSiteOrigin } = await import("./site-origin");
+      for (const ours of ["https://blog.example.com", "https://my-portfolio.web.app", "https://my-portfolio.firebaseapp.com"]) {
+        expect(isSiteOrigin(ours), ours).toBe(true);
+      }
+      for (const theirs of ["https://evil.example", "http://blog.example.com", "https://my-portfolio.web.app.evil.example", "null"]) {
+        expect(isSiteOrigin(theirs), theirs).toBe(false);
+      }
+    } finally {
+      // Assigning undefined would store the text "undefined".
+      for (const [name, value] of [["SITE_ORIGIN", saved.site], ["GCLOUD_PROJECT", saved.project]] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
     }
   });
 });

@@ -27,3 +27,18 @@ export function readSiteOrigin(value: string | undefined): string {
   }
   return url.origin;
 }
+
+/** The project's own Firebase Hosting domains, which serve the same site as SITE_ORIGIN (the default site's id is the project's). */
+function projectHostingOrigins(): string[] {
+  const project = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT;
+  return project ? [`https://${project}.web.app`, `https://${project}.firebaseapp.com`] : [];
+}
+
+/**
+ * Whether a browser's Origin header names this site: the configured origin, or one of the project's own Hosting
+ * domains (Hosting serves the site at both even when SITE_ORIGIN is a custom domain, and a member there must be
+ * able to log in). Both come from configuration, never from the request.
+ */
+export function isSiteOrigin(origin: string): boolean {
+  return origin === siteOrigin() || projectHostingOrigins().includes(origin);
+}
