@@ -94,9 +94,11 @@ describe("the projects list", () => {
 
   it("shows 'Loading projects...' while the list loads and an error text when it fails", async () => {
     const page = await session.newPage();
+    // Made before the request, so releasing it works even if the route handler has not run yet (a loaded machine).
     let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/projects", async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
+      await released;
       await route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"message":"x"}' });
     });
     // The page itself comes with its first cards; the app asks for them when it comes from another page.

@@ -176,14 +176,17 @@ describe("the GitHub search", () => {
 
   it("goes from idle to loading to a profile, and tells an unknown user and a rate limit apart", async () => {
     const page = await session.newPage();
+    // A gate made before the request: on a loaded machine the page can show "Searching GitHub..." before the
+    // route handler has run, and a resolver assigned there would be set after the test released it.
     let releaseMona: () => void = () => {};
+    const monaReleased = new Promise<void>((resolve) => (releaseMona = resolve));
     await page.route("https://avatars.githubusercontent.com/**", (route) =>
       route.fulfill({ status: 200, contentType: "image/png", body: PIXEL }),
     );
     await page.route("https://api.github.com/users/**", async (route) => {
       const login = new URL(route.request().url()).pathname.split("/").pop();
       if (login === "mona") {
-        await new Promise<void>((resolve) => (releaseMona = resolve));
+        await monaReleased;
         return route.fulfill({
           status: 200,
           contentType: "application/json",
