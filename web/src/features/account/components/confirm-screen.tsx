@@ -31,11 +31,13 @@ export function ConfirmScreen({ initialEmail }: { initialEmail: string }) {
   const [notice, setNotice] = useState<Notice | null>(null);
 
   const confirm = useMutation({
-    mutationFn: (input: { email: string; code: string; password: string }) =>
-      confirmEmail(input.email, input.code, {
-        ...(readSignupProof(input.email) ? { signupToken: readSignupProof(input.email) } : {}),
+    mutationFn: (input: { email: string; code: string; password: string }) => {
+      const signupToken = readSignupProof(input.email);
+      return confirmEmail(input.email, input.code, {
+        ...(signupToken ? { signupToken } : {}),
         ...(input.password ? { password: input.password } : {}),
-      }),
+      });
+    },
     onSuccess: (answer, input) => {
       forgetSignupProof(input.email);
       setNotice({ tone: "success", text: answer.message });
