@@ -203,9 +203,9 @@ function watch(page: Page): Watch {
   return watched;
 }
 
-// What the server renderer escapes in text (the production build renders with Preact, docs/rendering.md).
-const RENDERER_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", '"': "&quot;" };
-const escapedAsRendered = (text: string) => text.replace(/[&<"]/g, (char) => RENDERER_ESCAPES[char] ?? char);
+// What React's server renderer escapes in text (docs/rendering.md).
+const RENDERER_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
+const escapedAsRendered = (text: string) => text.replace(/[&<>"']/g, (char) => RENDERER_ESCAPES[char] ?? char);
 const count = (text: string, part: string) => text.split(part).length - 1;
 
 /**

@@ -3,6 +3,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compileHints } from "./build/compile-hints";
+import { guardForms } from "./build/guard-forms";
 import { startAfterFirstPaint } from "./build/start-after-first-paint";
 
 /**
@@ -14,26 +15,25 @@ const LATER_LIBRARIES = /node_modules[\\/](qrcode|dijkstrajs|pngjs|zod)[\\/]/;
 
 const hostingPort = process.env.HOSTING_PORT ?? "5000";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tanstackRouter({
       target: "react",
       autoCodeSplitting: true,
       // A route's loading and error screens go with its page, so no page's modules ride in the entry for them.
       codeSplittingOptions: { defaultBehavior: [["component", "pendingComponent", "errorComponent", "notFoundComponent"]] },
-    }), react(), startAfterFirstPaint(), compileHints(VENDOR_CHUNK)],
+    }), react(), guardForms(), startAfterFirstPaint(), compileHints(VENDOR_CHUNK)],
   resolve: {
     alias: {
-      react: "preact/compat",
-      "react-dom/client": "preact/compat/client",
-      "react-dom": "preact/compat",
-      "react/jsx-runtime": "preact/jsx-runtime",
-      "react/jsx-dev-runtime": "preact/jsx-runtime",
       "@contract": fileURLToPath(new URL("../functions/src/contract", import.meta.url)),
       "@": fileURLToPath(new URL("./src", import.meta.url)),
     },
   },
-  // The server bundle (src/entry-server.tsx) carries its libraries, so they too render with Preact.
+  // The server bundle (src/entry-server.tsx) carries its libraries: the function's deploy (functions/build.mjs)
+  // bundles it as one file, with no web packages installed beside it.
   ssr: { noExternal: true },
+  // React's packages pick their production or development build by NODE_ENV when they load; fixed here, the server
+  // bundle carries only the production one, whatever NODE_ENV the function's machine has.
+  define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : {},
   server: {
     host: "127.0.0.1",
     port: 5173,
@@ -76,4 +76,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

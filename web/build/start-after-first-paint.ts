@@ -1,7 +1,5 @@
-import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
+import { assertPolicyAllows } from "./inline-script";
 
 /**
  * The app's code starts only after the browser has painted the page's HTML.
@@ -25,9 +23,6 @@ import type { Plugin } from "vite";
 //   Chromium holds the first frame of a page whose HTML came slowly for about a second (docs/performance.md), and
 //   a shorter timer raced it;
 // - without paint timing, the frame callback runs just before the first paint and the timeout just after it.
-// Every form here is the app's to send, so the starter cancels the browser's own sending of any form, for good:
-// before the app has taken over the page (or when its code never arrives) the browser would send it as a GET, with
-// the fields, a password included, in the address. The app's handlers still run.
 // It adds the entry first, then one modulepreload a task: each request costs the main thread a few milliseconds
 // (more with DevTools watching), and ten in one task made a long one on a slow phone.
 const STARTER = `(function () {
@@ -35,7 +30,6 @@ const STARTER = `(function () {
   var entry = me.getAttribute("data-entry");
   var preloads = (me.getAttribute("data-preloads") || "").split(" ").filter(Boolean);
   var started = false;
-  document.addEventListener("submit", function (event) { event.preventDefault(); }, true);
   function add(element) {
     element.crossOrigin = "";
     document.head.appendChild(element);
@@ -71,27 +65,8 @@ const STARTER = `(function () {
   }
 })();`;
 
-/** The Content-Security-Policy source that lets the inline starter run, and nothing else inline. */
-const STARTER_CSP_SOURCE = `'sha256-${createHash("sha256").update(STARTER).digest("base64")}'`;
-
 const ENTRY_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-const FIREBASE_JSON = fileURLToPath(new URL("../../firebase.json", import.meta.url));
-
-/** Fails the build when Hosting's policy would block the starter (it changed, or the hash was never added). */
-function assertPolicyAllowsStarter() {
-  const policies = (JSON.parse(readFileSync(FIREBASE_JSON, "utf8")) as FirebaseJson).hosting.headers
-    .flatMap((rule) => rule.headers)
-    .filter((header) => header.key === "Content-Security-Policy");
-  const scriptSources = policies.map((policy) => /(?:^|;)\s*script-src([^;]*)/.exec(policy.value)?.[1] ?? "");
-  if (scriptSources.length === 0 || scriptSources.some((sources) => !sources.split(/\s+/).includes(STARTER_CSP_SOURCE))) {
-    throw new Error(`start-after-first-paint: add ${STARTER_CSP_SOURCE} to script-src in firebase.json's Content-Security-Policy.`);
-  }
-}
-
-interface FirebaseJson {
-  hosting: { headers: { headers: { key: string; value: string }[] }[] };
-}
 
 /** Vite build plugin: swaps the entry's script and modulepreload tags for the inline starter. */
 export function startAfterFirstPaint(): Plugin {
@@ -99,7 +74,7 @@ export function startAfterFirstPaint(): Plugin {
     name: "start-after-first-paint",
     apply: "build",
     configResolved(config) {
-      if (!config.build.ssr) assertPolicyAllowsStarter();
+      if (!config.build.ssr) assertPolicyAllows("start-after-first-paint", STARTER);
     },
     transformIndexHtml: {
       order: "post",
@@ -108,7 +83,7 @@ export function startAfterFirstPaint(): Plugin {
         if (!entry) throw new Error("start-after-first-paint: the built index.html has no module entry script.");
         const preloads = [...html.matchAll(PRELOAD_TAG)].map((match) => match[1]);
         const starter = `<script data-entry="${entry}" data-preloads="${preloads.join(" ")}">${STARTER}</script>\n  `;
-        return html.replace(PRELOAD_TAG, "").replace(ENTRY_TAG, "").replace("</body>", `${starter}</body>`);
+        return html.replace(PRELOAD_TAG, "").replace(ENTRY_TAG, "").replace("</body>", () => `${starter}</body>`);
       },
     },
   };

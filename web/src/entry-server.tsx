@@ -1,7 +1,8 @@
 import { createMemoryHistory } from "@tanstack/react-router";
-// Preact's own server renderer, as the build renders with Preact: its async form waits for lazy route components
-// and other suspended parts, and gives their content rather than a fallback with a script to swap it in.
-import { renderToStringAsync } from "preact-render-to-string";
+// React's static renderer waits for lazy route components and every other suspended part, and gives their content
+// rather than a fallback with an inline script to swap it in later (which the site's CSP would refuse anyway).
+import { prerenderToNodeStream } from "react-dom/static";
+import { text } from "node:stream/consumers";
 import { App, createAppRouter, createQueryClient } from "./app-router";
 import type { InlinedQuery } from "./lib/inlined-queries";
 import { pageDocument, shellWithHead } from "./lib/page-document";
@@ -36,11 +37,15 @@ export async function renderDocument({ shell, origin, path, queries = [] }: Rend
   // loading, the way the browser first shows it, rather than as an error.
   queryClient.removeQueries({ predicate: (query) => query.state.status === "error" });
   const head = newCollectedHead();
-  const html = await renderToStringAsync(
+  const { prelude } = await prerenderToNodeStream(
     <ServerHeadProvider value={head}>
       <App router={router} queryClient={queryClient} />
     </ServerHeadProvider>,
+    // Every part inline, where it stands: by default React moves a large part out to the end of the page, with an
+    // inline script to put it back, so that streamed pages show their start sooner. This page is sent whole.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  const html = await text(prelude);
   const finalPath = router.state.location.pathname;
   return { html: pageDocument(shell, { html, head, url: new URL(finalPath, origin).href, queries }), path: finalPath };
 }

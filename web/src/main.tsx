@@ -1,6 +1,6 @@
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, createAppRouter, createQueryClient } from "./app-router";
-import { hydrateInTurns } from "./lib/hydrate-later";
 import { readInlinedQueries } from "./lib/inlined-queries";
 import { hasSessionToken } from "./lib/session-token";
 import "./styles/global.css";
@@ -27,10 +27,18 @@ async function start(container: HTMLElement): Promise<void> {
   await router.load();
   await nextTask();
   const app = <App router={router} queryClient={queryClient} />;
-  // A guest's app hydrates that HTML: the painted heading and image stay the same elements. A member's page differs
-  // (their sidebar, their likes), so it is rendered afresh over it; so is the empty shell of the other routes.
-  if (asRendered && container.hasChildNodes()) hydrateInTurns(() => hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  // A guest's app hydrates that HTML: the painted heading and image stay the same elements. As a transition, the
+  // hydration yields to the browser every few milliseconds instead of running as one long task, and the parts in
+  // HydrateLater boundaries follow at a lower priority still. A member's page differs (their sidebar, their likes),
+  // so it is rendered afresh over it; so is the empty shell of the other routes.
+  if (asRendered && container.hasChildNodes()) {
+    // The router renders its matches without a Suspense boundary on the server; told that this page came from one
+    // (as TanStack's own SSR hydration tells it), it renders the same tree here, so the two match.
+    router.ssr = { manifest: undefined };
+    startTransition(() => void hydrateRoot(container, app));
+  } else {
+    createRoot(container).render(app);
+  }
 }
 
 void start(root);
