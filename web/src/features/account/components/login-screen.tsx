@@ -1,35 +1,21 @@
 import { LOGIN_UNCONFIRMED_MESSAGE } from "@contract/account-rules";
-import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
-import { login } from "@/api/auth";
 import { ApiError } from "@/api/client";
-import { storeSessionToken } from "@/lib/session-token";
 import { usePageMeta } from "@/lib/page-meta";
+import { useLogin } from "../api/login-mutation";
 import { AuthCard } from "./auth-card";
 import { EmailField } from "./email-field";
 import { FormField } from "./form-field";
 
 const LOGIN_FAILED = "Something went wrong. Please try again.";
 
-interface Credentials {
-  email: string;
-  password: string;
-}
-
 export function LoginScreen() {
   usePageMeta({ title: "Login", description: "Log in to like, comment and follow." });
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
 
-  const attempt = useMutation({
-    mutationFn: (credentials: Credentials) => login(credentials.email, credentials.password),
-    onSuccess: (answer) => {
-      storeSessionToken(answer.token);
-      // A full reload, so every screen starts again from the new session (SPEC section 4).
-      window.location.assign("/");
-    },
-  });
+  const attempt = useLogin();
   // Stays busy after success too: the page is about to reload.
   const busy = attempt.isPending || attempt.isSuccess;
 

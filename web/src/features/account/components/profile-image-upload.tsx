@@ -1,7 +1,6 @@
 import { PROFILE_IMAGE_FIELD, PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from "@contract/account-rules";
-import { useMutation } from "@tanstack/react-query";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { uploadProfileImage } from "@/api/users";
+import { useUploadProfileImage } from "../api/profile-image-mutation";
 import { FormMessage, type Notice } from "./form-message";
 
 const EXTENSIONS: readonly string[] = Object.values(PROFILE_IMAGE_TYPES).flat();
@@ -12,7 +11,7 @@ const WRONG_FILE = `Choose a ${EXTENSIONS.join(", ")} image up to ${MAX_MEGABYTE
 const isAllowed = (file: File) =>
   file.size <= PROFILE_IMAGE_MAX_BYTES && EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension));
 
-/** Uploads a new profile image; the caller refreshes whatever shows it. */
+/** Uploads a new profile image; the caller refreshes the image it shows. */
 export function ProfileImageUpload({ onUploaded }: { onUploaded: () => void }) {
   const inputId = useId();
   const hintId = useId();
@@ -20,19 +19,7 @@ export function ProfileImageUpload({ onUploaded }: { onUploaded: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  const upload = useMutation({
-    mutationFn: uploadProfileImage,
-    onSuccess: () => {
-      setNotice({ tone: "success", text: "Done" });
-      setFile(null);
-      formRef.current?.reset();
-      onUploaded();
-    },
-    onError: (error) => {
-      console.error("Profile image upload failed", error);
-      setNotice({ tone: "error", text: "Upload failed. Please try again." });
-    },
-  });
+  const upload = useUploadProfileImage();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,7 +30,18 @@ export function ProfileImageUpload({ onUploaded }: { onUploaded: () => void }) {
       return;
     }
     setNotice(null);
-    upload.mutate(file);
+    upload.mutate(file, {
+      onSuccess: () => {
+        setNotice({ tone: "success", text: "Done" });
+        setFile(null);
+        formRef.current?.reset();
+        onUploaded();
+      },
+      onError: (error) => {
+        console.error("Profile image upload failed", error);
+        setNotice({ tone: "error", text: "Upload failed. Please try again." });
+      },
+    });
   };
 
   return (

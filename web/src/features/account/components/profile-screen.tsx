@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { profileImageUrl } from "@/api/users";
@@ -18,7 +18,6 @@ const LOAD_FAILED = "Could not load your profile. Please log in again.";
 
 export function ProfileScreen() {
   usePageMeta({ title: "Profile", description: "Your profile, followers and score." });
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const later = useTimeout();
   const profile = useQuery(profileQueryOptions());
@@ -60,10 +59,7 @@ export function ProfileScreen() {
   }
 
   const { user } = profile.data;
-  const uploaded = () => {
-    setImageVersion(Date.now());
-    void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
-  };
+  const uploaded = () => setImageVersion(Date.now());
 
   return (
     <div className="account-page">

@@ -1,10 +1,8 @@
 import type { SignupRequest } from "@contract/users";
-import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
-import { signup } from "@/api/auth";
 import { ApiError } from "@/api/client";
-import { storeSignupProof } from "../lib/signup-proof";
+import { useSignup } from "../api/signup-mutations";
 import { pickSignupErrors, validateSignup, type SignupErrors, type SignupField } from "../lib/signup-validation";
 import { EmailField } from "./email-field";
 import { FormField } from "./form-field";
@@ -22,26 +20,23 @@ export function SignupForm({ onRegistered }: { onRegistered: () => void }) {
   const [errors, setErrors] = useState<SignupErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
 
-  const register = useMutation({
-    mutationFn: signup,
-    onSuccess: (answer, form) => {
-      storeSignupProof(form.email, answer.signupToken);
-      toast.success(SIGNUP_DONE_TOAST);
-      onRegistered();
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status < 500) {
-        const fieldErrors = pickSignupErrors(error.errors);
-        setErrors(fieldErrors);
-        // A refusal with nothing to point at (say, too many attempts) still deserves its message.
-        if (Object.keys(fieldErrors).length === 0) setFormError(error.message);
-        return;
-      }
-      // SPEC section 8: a server fault is an alert, and the details go to the console for whoever debugs it.
-      console.error("Signup failed", error);
-      window.alert(SIGNUP_SERVER_ALERT);
-    },
-  });
+  const register = useSignup();
+  const registered = () => {
+    toast.success(SIGNUP_DONE_TOAST);
+    onRegistered();
+  };
+  const refused = (error: Error) => {
+    if (error instanceof ApiError && error.status < 500) {
+      const fieldErrors = pickSignupErrors(error.errors);
+      setErrors(fieldErrors);
+      // A refusal with nothing to point at (say, too many attempts) still deserves its message.
+      if (Object.keys(fieldErrors).length === 0) setFormError(error.message);
+      return;
+    }
+    // SPEC section 8: a server fault is an alert, and the details go to the console for whoever debugs it.
+    console.error("Signup failed", error);
+    window.alert(SIGNUP_SERVER_ALERT);
+  };
 
   const setField = (field: SignupField) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -58,7 +53,7 @@ export function SignupForm({ onRegistered }: { onRegistered: () => void }) {
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0) return;
-    register.mutate({ ...form, name: form.name.trim(), email: form.email.trim() });
+    register.mutate({ ...form, name: form.name.trim(), email: form.email.trim() }, { onSuccess: registered, onError: refused });
   };
 
   const canSubmit = !register.isPending && passwordComplete(form.password);
