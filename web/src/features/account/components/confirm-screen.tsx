@@ -2,6 +2,8 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
 import { ApiError } from "@/api/client";
 import { usePageMeta } from "@/lib/page-meta";
+import { TextField } from "@/components/form-fields";
+import { FormMessage, type Notice } from "@/components/form-message";
 import { useConfirmEmail, useResendConfirmation } from "../api/signup-mutations";
 import { useKeptSignupProof } from "../hooks/use-kept-signup-proof";
 import { useTimeout } from "../hooks/use-timeout";
@@ -10,8 +12,6 @@ import { REDIRECT_DELAY_MS } from "../lib/timing";
 import { AuthCard } from "./auth-card";
 import { CodeField } from "./code-field";
 import { EmailField } from "./email-field";
-import { FormField } from "./form-field";
-import { FormMessage, type Notice } from "./form-message";
 import { ResendButton } from "./resend-button";
 
 export function ConfirmScreen({ initialEmail }: { initialEmail: string }) {
@@ -78,14 +78,14 @@ export function ConfirmScreen({ initialEmail }: { initialEmail: string }) {
         <EmailField value={email} onChange={setEmail} />
         <CodeField label="Confirmation code" value={code} onChange={setCode} />
         {askPassword ? (
-          <FormField
+          <TextField
             label="Password chosen at signup"
             name="password"
             type="password"
             autoComplete="current-password"
             hint="Needed when you confirm in another browser than the one you signed up in."
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={setPassword}
           />
         ) : null}
         <FormMessage notice={notice} />

@@ -3,6 +3,8 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { useId, useState, type FormEvent } from "react";
 import { ApiError } from "@/api/client";
 import { usePageMeta } from "@/lib/page-meta";
+import { TextField } from "@/components/form-fields";
+import { FormMessage, type Notice } from "@/components/form-message";
 import { useRequestResetCode, useResendResetCode, useResetPassword, useVerifyResetCode } from "../api/password-reset-mutations";
 import { useTimeout } from "../hooks/use-timeout";
 import { errorMessage, TRY_AGAIN } from "../lib/error-message";
@@ -10,8 +12,6 @@ import { REDIRECT_DELAY_MS } from "../lib/timing";
 import { AuthCard } from "./auth-card";
 import { CodeField } from "./code-field";
 import { EmailField } from "./email-field";
-import { FormField } from "./form-field";
-import { FormMessage, type Notice } from "./form-message";
 import { PasswordChecklist } from "./password-checklist";
 import { ResendButton } from "./resend-button";
 import { StepIndicator } from "./step-indicator";
@@ -139,12 +139,7 @@ export function ForgotScreen() {
             </button>
           </p>
           {/* The step changed under the user's focus; take them to the new field. */}
-          <CodeField label="Reset code" value={code} onChange={setCode} autoFocus />
-          {fieldErrors.forgotCode ? (
-            <p className="account-field__error" role="alert">
-              {fieldErrors.forgotCode}
-            </p>
-          ) : null}
+          <CodeField label="Reset code" value={code} onChange={setCode} error={fieldErrors.forgotCode} autoFocus />
           <FormMessage notice={notice} />
           <div className="account-actions">
             <button className="account-button" type="submit" disabled={verify.isPending}>
@@ -158,7 +153,7 @@ export function ForgotScreen() {
       {/* POST: a browser sending the form itself (JavaScript off) must not put the password in the address. */}
       {step === 2 ? (
         <form className="account-form" method="post" onSubmit={submitPassword} aria-label="New password">
-          <FormField
+          <TextField
             label="New password"
             type="password"
             name="newPassword"
@@ -166,20 +161,24 @@ export function ForgotScreen() {
             autoFocus
             required
             value={newPassword}
-            onChange={(event) => setNewPassword(event.target.value)}
+            onChange={setNewPassword}
             error={fieldErrors.newPassword}
             describedBy={checklistId}
+            markRequired={false}
+            alertError
           />
           <PasswordChecklist id={checklistId} password={newPassword} />
-          <FormField
+          <TextField
             label="Confirm password"
             type="password"
             name="confirmPassword"
             autoComplete="new-password"
             required
             value={confirmPassword}
-            onChange={(event) => setConfirmPassword(event.target.value)}
+            onChange={setConfirmPassword}
             error={fieldErrors.confirmPassword}
+            markRequired={false}
+            alertError
           />
           <FormMessage notice={notice} />
           <button className="account-button" type="submit" disabled={reset.isPending || reset.isSuccess}>

@@ -3,10 +3,11 @@ import { Link } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
 import { ApiError } from "@/api/client";
 import { usePageMeta } from "@/lib/page-meta";
+import { TextField } from "@/components/form-fields";
+import { FormMessage } from "@/components/form-message";
 import { useLogin } from "../api/login-mutation";
 import { AuthCard } from "./auth-card";
 import { EmailField } from "./email-field";
-import { FormField } from "./form-field";
 
 const LOGIN_FAILED = "Something went wrong. Please try again.";
 
@@ -44,14 +45,15 @@ export function LoginScreen() {
       {/* POST: a browser sending the form itself (JavaScript off) must not put the password in the address. */}
       <form className="account-form" method="post" onSubmit={submit}>
         <EmailField value={email} onChange={setEmail} />
-        <FormField
+        <TextField
           label="Password"
           type="password"
           name="password"
           autoComplete="current-password"
           required
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
+          markRequired={false}
         />
         {attempt.isError ? <LoginError error={attempt.error} email={attempt.variables.email} /> : null}
         <button className="account-button" type="submit" disabled={busy}>
@@ -65,15 +67,13 @@ export function LoginScreen() {
 /** SPEC section 8: the server's message, except the "confirm first" one becomes the way to confirm. */
 export function LoginError({ error, email }: { error: unknown; email: string }) {
   const message = error instanceof ApiError ? error.message : LOGIN_FAILED;
-  return (
-    <p className="account-message account-message--error" role="alert">
-      {message === LOGIN_UNCONFIRMED_MESSAGE ? (
-        <Link to="/confirm" search={{ email }}>
-          {message}
-        </Link>
-      ) : (
-        message
-      )}
-    </p>
-  );
+  const text =
+    message === LOGIN_UNCONFIRMED_MESSAGE ? (
+      <Link to="/confirm" search={{ email }}>
+        {message}
+      </Link>
+    ) : (
+      message
+    );
+  return <FormMessage notice={{ tone: "error", text }} />;
 }

@@ -1,7 +1,8 @@
 import { PROFILE_IMAGE_FIELD, PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from "@contract/account-rules";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
+import { Field } from "@/components/form-fields";
+import { FormMessage, type Notice } from "@/components/form-message";
 import { useUploadProfileImage } from "../api/profile-image-mutation";
-import { FormMessage, type Notice } from "./form-message";
 
 const EXTENSIONS: readonly string[] = Object.values(PROFILE_IMAGE_TYPES).flat();
 const ACCEPT = EXTENSIONS.join(",");
@@ -13,8 +14,6 @@ const isAllowed = (file: File) =>
 
 /** Uploads a new profile image; the caller refreshes the image it shows. */
 export function ProfileImageUpload({ onUploaded }: { onUploaded: () => void }) {
-  const inputId = useId();
-  const hintId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -46,24 +45,21 @@ export function ProfileImageUpload({ onUploaded }: { onUploaded: () => void }) {
 
   return (
     <form className="account-upload" ref={formRef} onSubmit={submit}>
-      <label className="account-field__label" htmlFor={inputId}>
-        Change profile image
-      </label>
-      <input
-        className="account-upload__input"
-        id={inputId}
-        type="file"
-        name={PROFILE_IMAGE_FIELD}
-        accept={ACCEPT}
-        aria-describedby={hintId}
-        onChange={(event) => {
-          setFile(event.target.files?.[0] ?? null);
-          setNotice(null);
-        }}
-      />
-      <p className="account-field__hint" id={hintId}>
-        {EXTENSIONS.join(", ")} up to {MAX_MEGABYTES} MB.
-      </p>
+      <Field label="Change profile image" hint={`${EXTENSIONS.join(", ")} up to ${MAX_MEGABYTES} MB.`}>
+        {(control) => (
+          <input
+            {...control}
+            className="field__file"
+            type="file"
+            name={PROFILE_IMAGE_FIELD}
+            accept={ACCEPT}
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setNotice(null);
+            }}
+          />
+        )}
+      </Field>
       <FormMessage notice={notice} />
       <button className="account-button" type="submit" disabled={!file || upload.isPending}>
         {upload.isPending ? "Uploading..." : "Upload"}

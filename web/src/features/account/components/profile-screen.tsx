@@ -3,6 +3,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { profileImageUrl } from "@/api/users";
 import { Avatar } from "@/components/avatar";
+import { FormMessage } from "@/components/form-message";
 import { usePageMeta } from "@/lib/page-meta";
 import { clearSessionToken } from "@/lib/session-token";
 import { profileQueryOptions } from "@/lib/auth";
@@ -41,9 +42,7 @@ export function ProfileScreen() {
   if (failure !== null) {
     return (
       <div className="account-page">
-        <p className="account-message account-message--error" role="alert">
-          {failure}
-        </p>
+        <FormMessage error={failure} />
       </div>
     );
   }

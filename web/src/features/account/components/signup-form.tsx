@@ -2,11 +2,11 @@ import type { SignupRequest } from "@contract/users";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
 import { ApiError } from "@/api/client";
+import { TextField } from "@/components/form-fields";
+import { FormMessage } from "@/components/form-message";
 import { useSignup } from "../api/signup-mutations";
 import { pickSignupErrors, validateSignup, type SignupErrors, type SignupField } from "../lib/signup-validation";
 import { EmailField } from "./email-field";
-import { FormField } from "./form-field";
-import { FormMessage } from "./form-message";
 import { PasswordChecklist, passwordComplete } from "./password-checklist";
 
 const EMPTY_FORM: SignupRequest = { name: "", username: "", email: "", password: "", confirmPassword: "" };
@@ -44,7 +44,6 @@ export function SignupForm({ onRegistered }: { onRegistered: () => void }) {
     setErrors(({ [field]: _stale, ...rest }) => rest);
     setFormError(null);
   };
-  const change = (field: SignupField) => (event: { target: { value: string } }) => setField(field)(event.target.value);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,16 +60,18 @@ export function SignupForm({ onRegistered }: { onRegistered: () => void }) {
   return (
     // POST: a browser sending the form itself (JavaScript off) must not put the password in the address.
     <form className="account-form" method="post" onSubmit={submit} noValidate>
-      <FormField
+      <TextField
         label="Name"
         name="name"
         autoComplete="name"
         required
         value={form.name}
-        onChange={change("name")}
+        onChange={setField("name")}
         error={errors.name}
+        markRequired={false}
+        alertError
       />
-      <FormField
+      <TextField
         label="Username"
         name="username"
         autoComplete="username"
@@ -78,32 +79,38 @@ export function SignupForm({ onRegistered }: { onRegistered: () => void }) {
         spellCheck={false}
         required
         value={form.username}
-        onChange={change("username")}
+        onChange={setField("username")}
         error={errors.username}
         hint="5-20 lowercase letters and numbers."
+        markRequired={false}
+        alertError
       />
       <EmailField value={form.email} onChange={setField("email")} error={errors.email} />
-      <FormField
+      <TextField
         label="Password"
         type="password"
         name="password"
         autoComplete="new-password"
         required
         value={form.password}
-        onChange={change("password")}
+        onChange={setField("password")}
         error={errors.password}
         describedBy={checklistId}
+        markRequired={false}
+        alertError
       />
       <PasswordChecklist id={checklistId} password={form.password} />
-      <FormField
+      <TextField
         label="Confirm password"
         type="password"
         name="confirmPassword"
         autoComplete="new-password"
         required
         value={form.confirmPassword}
-        onChange={change("confirmPassword")}
+        onChange={setField("confirmPassword")}
         error={errors.confirmPassword}
+        markRequired={false}
+        alertError
       />
       <FormMessage notice={formError ? { tone: "error", text: formError } : null} />
       <button className="account-button" type="submit" disabled={!canSubmit}>
