@@ -77,23 +77,17 @@ interface ValueProps {
 
 const controlClass = (extra?: string) => (extra ? `field__input ${extra}` : "field__input");
 
+/** Splits a field's props into the frame's and the control's. */
+function splitFrame<Props extends FrameProps>(props: Props): [FrameProps, Omit<Props, keyof FrameProps>] {
+  const { label, required, markRequired, hint, error, alertError, describedBy, ...control } = props;
+  return [{ label, required, markRequired, hint, error, alertError, describedBy }, control];
+}
+
 /** A one-line input: text, email, password, url... */
-export function TextField({
-  label,
-  required,
-  markRequired,
-  hint,
-  error,
-  alertError,
-  describedBy,
-  value,
-  onChange,
-  className,
-  type = "text",
-  ...input
-}: FrameProps & ValueProps & Native<InputHTMLAttributes<HTMLInputElement>>) {
+export function TextField(props: FrameProps & ValueProps & Native<InputHTMLAttributes<HTMLInputElement>>) {
+  const [frame, { value, onChange, className, type = "text", ...input }] = splitFrame(props);
   return (
-    <Field {...{ label, required, markRequired, hint, error, alertError, describedBy }}>
+    <Field {...frame}>
       {(control) => (
         <input
           {...input}
@@ -136,23 +130,11 @@ export function SelectField({
  * A long text. In the site's markup it has a live preview drawn by the same parser the pages use,
  * so the owner sees links, bold text and line breaks before publishing.
  */
-export function LongTextField({
-  label,
-  required,
-  markRequired,
-  hint,
-  error,
-  alertError,
-  describedBy,
-  value,
-  onChange,
-  rows = 5,
-  preview = true,
-  ...textarea
-}: FrameProps & ValueProps & { preview?: boolean } & Native<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+export function LongTextField(props: FrameProps & ValueProps & { preview?: boolean } & Native<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  const [frame, { value, onChange, rows = 5, preview = true, ...textarea }] = splitFrame(props);
   const shown =
     preview && value.trim() ? (
-      <section className="field__preview" aria-label={`Preview of ${label.toLowerCase()}`}>
+      <section className="field__preview" aria-label={`Preview of ${frame.label.toLowerCase()}`}>
         <p className="field__preview-title" aria-hidden="true">
           Preview
         </p>
@@ -160,7 +142,7 @@ export function LongTextField({
       </section>
     ) : null;
   return (
-    <Field {...{ label, required, markRequired, hint, error, alertError, describedBy }} after={shown}>
+    <Field {...frame} after={shown}>
       {(control) => (
         <textarea
           {...textarea}
