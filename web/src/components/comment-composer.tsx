@@ -5,6 +5,7 @@ import { TEXT_LIMITS } from "@contract/limits";
 import { useViewer } from "@/lib/auth";
 import { loadSchemas } from "@/lib/load-schemas";
 import { toastFailure } from "./failure-toast";
+import { Field } from "./form-fields";
 import "./comment-composer.css";
 
 /** SPEC sections 2 and 6: what a guest sees where the comment box would be. */
@@ -58,30 +59,24 @@ export function CommentComposer({ add, className }: CommentComposerProps) {
 
   return (
     <form className={className ? `comment-composer ${className}` : "comment-composer"} onSubmit={(event) => void send(event)} noValidate>
-      <label className="comment-composer__label" htmlFor={`${id}-text`}>
-        Add a comment
-      </label>
-      <textarea
-        ref={field}
-        id={`${id}-text`}
-        className="comment-composer__input"
-        name="text"
-        rows={3}
-        maxLength={TEXT_LIMITS.comment}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          if (problem) setProblem(null);
-        }}
-        onKeyDown={sendOnCtrlEnter}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-problem` : `${id}-hint`}
-      />
-      {problem ? (
-        <p id={`${id}-problem`} className="comment-composer__problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Field label="Add a comment" error={problem ?? undefined} alertError describedBy={`${id}-hint`}>
+        {(control) => (
+          <textarea
+            {...control}
+            ref={field}
+            className="field__input field__textarea"
+            name="text"
+            rows={3}
+            maxLength={TEXT_LIMITS.comment}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              if (problem) setProblem(null);
+            }}
+            onKeyDown={sendOnCtrlEnter}
+          />
+        )}
+      </Field>
       <div className="comment-composer__actions">
         <span id={`${id}-hint`} className="comment-composer__hint">
           {text.length}/{TEXT_LIMITS.comment}

@@ -1,5 +1,5 @@
 import { acceptAttribute, MEDIA_FORMATS, formatsFor, megabytes, maxBytesOf, type MediaField } from "@contract/media";
-import { FieldFrame } from "./form-fields";
+import { Field } from "./form-fields";
 
 export interface FileFieldProps {
   field: MediaField;
@@ -28,24 +28,24 @@ export function FileField({ field, onChange, current, removing, onRemovingChange
   const canRemove = Boolean(current) && !field.requiredOnCreate && onRemovingChange;
   const hint = `${current ? "Choose a file to replace the current one. " : ""}${hintFor(field)}`;
   const removal = canRemove ? (
-    <label className="publish-field__check">
+    <label className="field__check">
       <input type="checkbox" checked={removing ?? false} onChange={(event) => onRemovingChange?.(event.target.checked)} />
       Remove the current {field.label.toLowerCase()}
     </label>
   ) : null;
   return (
-    <FieldFrame label={field.label} required={Boolean(field.requiredOnCreate) && !current} hint={hint} error={error} after={removal}>
+    <Field label={field.label} required={Boolean(field.requiredOnCreate) && !current} hint={hint} error={error} after={removal}>
       {(control) => (
         <input
           {...control}
           key={resetKey}
-          className="publish-field__file"
+          className="field__file"
           type="file"
           name={field.name}
           accept={acceptAttribute(field.accepts)}
           onChange={(event) => onChange(event.target.files?.[0] ?? null)}
         />
       )}
-    </FieldFrame>
+    </Field>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import type { PublishForm } from "@/lib/use-publish-form";
+import { FormMessage } from "./form-message";
 import { UploadProgress } from "./upload-progress";
 import "./publish-form.css";
 
@@ -36,11 +37,7 @@ export function PublishFormFrame({
     // The form's own checks speak the spec's words; the browser's built-in bubbles would not.
     <form ref={element} className="publish-form" aria-label={label} noValidate onSubmit={send}>
       {children}
-      {form.message ? (
-        <p className="publish-form__message" role="alert">
-          {form.message}
-        </p>
-      ) : null}
+      <FormMessage error={form.message} />
       {form.upload.progress !== null ? <UploadProgress progress={form.upload.progress} onCancel={form.upload.cancel} /> : null}
       <div className="publish-form__actions">
         <button type="submit" className="button button--primary" disabled={form.busy}>

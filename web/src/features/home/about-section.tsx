@@ -1,3 +1,4 @@
+import { ChipList } from "@/components/chip-list";
 import { ABOUT } from "@/lib/site";
 import { HomeSection } from "./home-section";
 
@@ -15,13 +16,7 @@ export function AboutSection() {
             {ABOUT.skills.map((group) => (
               <li key={group.title} className="about__group">
                 <h3 className="about__group-title">{group.title}</h3>
-                <ul className="chips">
-                  {group.items.map((skill) => (
-                    <li key={skill} className="chip">
-                      {skill}
-                    </li>
-                  ))}
-                </ul>
+                <ChipList items={group.items} />
               </li>
             ))}
           </ul>

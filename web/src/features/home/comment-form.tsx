@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { TEXT_LIMITS } from "@contract/limits";
 import { useViewer } from "@/lib/auth";
+import { LongTextField } from "@/components/form-fields";
+import { FormMessage } from "@/components/form-message";
 import { usePostHomeComment } from "./api/home-comment-mutations";
-import { CommunityField, FormMessage } from "./community-fields";
 import { LoginPrompt } from "./login-prompt";
 import { useCommunityForm } from "./use-form-feedback";
 
@@ -29,7 +30,7 @@ export function CommentForm() {
         Leave a comment
       </h3>
       {loggedIn ? null : <LoginPrompt action="join the conversation" />}
-      <CommunityField
+      <LongTextField
         label="Your comment"
         name="text"
         rows={3}
@@ -37,8 +38,10 @@ export function CommentForm() {
         value={text}
         onChange={setText}
         error={fields.text}
+        required
+        preview={false}
       />
-      <FormMessage message={message} />
+      <FormMessage error={message} />
       <div className="community-form__actions">
         <button type="submit" className="button button--primary" disabled={post.isPending}>
           {post.isPending ? "Posting..." : "Post comment"}

@@ -3,8 +3,9 @@ import { useState } from "react";
 import type { ContactRequest } from "@contract/community";
 import { TEXT_LIMITS } from "@contract/limits";
 import { profileQueryOptions, useViewer } from "@/lib/auth";
+import { LongTextField, TextField } from "@/components/form-fields";
+import { FormMessage } from "@/components/form-message";
 import { useSendContactMessage } from "./api/contact-mutations";
-import { CommunityField, FormMessage } from "./community-fields";
 import { LoginPrompt } from "./login-prompt";
 import { useCommunityForm } from "./use-form-feedback";
 
@@ -46,7 +47,7 @@ export function ContactForm() {
       </h3>
       {loggedIn ? null : <LoginPrompt action="send a message" />}
       <div className="community-form__pair">
-        <CommunityField
+        <TextField
           label="Name"
           name="name"
           autoComplete="name"
@@ -54,8 +55,9 @@ export function ContactForm() {
           value={values.name}
           onChange={edit("name")}
           error={fields.name}
+          required
         />
-        <CommunityField
+        <TextField
           label="Email"
           name="email"
           type="email"
@@ -64,17 +66,20 @@ export function ContactForm() {
           value={values.email}
           onChange={edit("email")}
           error={fields.email}
+          required
         />
       </div>
-      <CommunityField
+      <TextField
         label="Subject"
         name="subject"
         maxLength={TEXT_LIMITS.reportSubject}
         value={values.subject}
         onChange={edit("subject")}
         error={fields.subject}
+        required
+        autoComplete="off"
       />
-      <CommunityField
+      <LongTextField
         label="Message"
         name="message"
         rows={6}
@@ -82,8 +87,10 @@ export function ContactForm() {
         value={values.message}
         onChange={edit("message")}
         error={fields.message}
+        required
+        preview={false}
       />
-      <FormMessage message={message} />
+      <FormMessage error={message} />
       <div className="community-form__actions">
         <button type="submit" className="button button--primary" disabled={send.isPending}>
           {send.isPending ? "Sending..." : "Send message"}

@@ -8,9 +8,10 @@ import { communityToast, failureDetails, toastOutcome, type OutcomeMessages } fr
 import { DELETE_COMMENT_QUESTION, mayDeleteComment } from "@/lib/comment-permissions";
 import { formatDateTime } from "@/lib/format-date";
 import { loadSchemas } from "@/lib/load-schemas";
+import { LongTextField } from "@/components/form-fields";
+import { FormMessage } from "@/components/form-message";
 import { useDeleteHomeComment, useDeleteReply, usePostReply } from "./api/home-comment-mutations";
 import { moreRepliesQueryOptions } from "./api/home-comments-queries";
-import { CommunityField, FormMessage } from "./community-fields";
 
 const COMMENT_DELETE: OutcomeMessages = { done: "Comment deleted!", failed: "Error deleting comment" };
 const REPLY_DELETE: OutcomeMessages = { done: "Reply deleted!", failed: "Error deleting reply" };
@@ -105,7 +106,7 @@ function ReplyForm({ id, commentId, onSent }: { id: string; commentId: string; o
 
   return (
     <form id={id} ref={form} className="home-comment__reply-form" noValidate onSubmit={onSubmit}>
-      <CommunityField
+      <LongTextField
         label="Your reply"
         name="text"
         rows={2}
@@ -113,8 +114,10 @@ function ReplyForm({ id, commentId, onSent }: { id: string; commentId: string; o
         value={text}
         onChange={setText}
         error={fieldError}
+        required
+        preview={false}
       />
-      <FormMessage message={message} />
+      <FormMessage error={message} />
       <div className="community-form__actions">
         <button type="submit" className="button button--primary button--small" disabled={post.isPending}>
           {post.isPending ? "Sending..." : "Send reply"}

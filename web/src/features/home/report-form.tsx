@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { TEXT_LIMITS } from "@contract/limits";
+import { LongTextField, TextField } from "@/components/form-fields";
+import { FormMessage } from "@/components/form-message";
 import { useSubmitReport } from "./api/report-mutations";
-import { CommunityField, FormMessage } from "./community-fields";
 import { useCommunityForm } from "./use-form-feedback";
 
 const FIELD_ORDER = ["subject", "description"] as const;
@@ -28,15 +29,17 @@ export function ReportForm() {
       <h3 id="report-form-title" className="community-card__title">
         Send a report
       </h3>
-      <CommunityField
+      <TextField
         label="Subject"
         name="subject"
         maxLength={TEXT_LIMITS.reportSubject}
         value={subject}
         onChange={setSubject}
         error={fields.subject}
+        required
+        autoComplete="off"
       />
-      <CommunityField
+      <LongTextField
         label="Description"
         name="description"
         rows={5}
@@ -45,8 +48,10 @@ export function ReportForm() {
         onChange={setDescription}
         error={fields.description}
         hint="What happened, on which page, and what you expected instead."
+        required
+        preview={false}
       />
-      <FormMessage message={message} />
+      <FormMessage error={message} />
       <div className="community-form__actions">
         <button type="submit" className="button button--primary" disabled={submit.isPending}>
           {submit.isPending ? "Sending..." : "Send report"}

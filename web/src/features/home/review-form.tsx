@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { TEXT_LIMITS } from "@contract/limits";
 import { StarRatingInput } from "@/components/star-rating-input";
+import { LongTextField } from "@/components/form-fields";
+import { FormMessage } from "@/components/form-message";
 import { useSubmitReview } from "./api/review-mutations";
-import { CommunityField, FormMessage } from "./community-fields";
 import { useCommunityForm } from "./use-form-feedback";
 
 const FIELD_ORDER = ["rating", "text"] as const;
@@ -31,7 +32,7 @@ export function ReviewForm() {
         Leave a review
       </h3>
       <StarRatingInput name="rating" value={rating} onChange={setRating} error={fields.rating} />
-      <CommunityField
+      <LongTextField
         label="Your review"
         name="text"
         rows={4}
@@ -39,8 +40,10 @@ export function ReviewForm() {
         value={text}
         onChange={setText}
         error={fields.text}
+        required
+        preview={false}
       />
-      <FormMessage message={message} />
+      <FormMessage error={message} />
       <div className="community-form__actions">
         <button type="submit" className="button button--primary" disabled={submit.isPending}>
           {submit.isPending ? "Submitting..." : "Submit review"}

@@ -1,5 +1,4 @@
-import type { ChangeEvent } from "react";
-import { FormField } from "./form-field";
+import { TextField } from "@/components/form-fields";
 
 /** The 6-digit emailed code: a number pad on phones, and the code suggested from the mail where supported. */
 interface CodeFieldProps {
@@ -7,15 +6,16 @@ interface CodeFieldProps {
   onChange: (code: string) => void;
   label?: string;
   autoFocus?: boolean;
+  error?: string | undefined;
 }
 
-export function CodeField({ value, onChange, label = "Code", autoFocus = false }: CodeFieldProps) {
+export function CodeField({ value, onChange, label = "Code", autoFocus = false, error }: CodeFieldProps) {
   return (
-    <FormField
+    <TextField
       autoFocus={autoFocus}
       label={label}
       name="code"
-      className="account-field__input--code"
+      className="account-code"
       inputMode="numeric"
       autoComplete="one-time-code"
       pattern="[0-9]{6}"
@@ -24,7 +24,10 @@ export function CodeField({ value, onChange, label = "Code", autoFocus = false }
       hint="The 6-digit code from the email."
       value={value}
       // Pasted codes often carry spaces or dashes; keep the digits only.
-      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value.replace(/\D/g, "").slice(0, 6))}
+      onChange={(typed) => onChange(typed.replace(/\D/g, "").slice(0, 6))}
+      error={error}
+      markRequired={false}
+      alertError
     />
   );
 }

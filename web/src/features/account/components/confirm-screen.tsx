@@ -1,19 +1,17 @@
-import { useMutation } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
-import { confirmEmail, resendConfirmation } from "@/api/auth";
 import { ApiError } from "@/api/client";
 import { usePageMeta } from "@/lib/page-meta";
+import { TextField } from "@/components/form-fields";
+import { FormMessage, type Notice } from "@/components/form-message";
+import { useConfirmEmail, useResendConfirmation } from "../api/signup-mutations";
 import { useKeptSignupProof } from "../hooks/use-kept-signup-proof";
 import { useTimeout } from "../hooks/use-timeout";
 import { errorMessage, TRY_AGAIN } from "../lib/error-message";
-import { forgetSignupProof, readSignupProof } from "../lib/signup-proof";
 import { REDIRECT_DELAY_MS } from "../lib/timing";
 import { AuthCard } from "./auth-card";
 import { CodeField } from "./code-field";
 import { EmailField } from "./email-field";
-import { FormField } from "./form-field";
-import { FormMessage, type Notice } from "./form-message";
 import { ResendButton } from "./resend-button";
 
 export function ConfirmScreen({ initialEmail }: { initialEmail: string }) {
@@ -30,31 +28,26 @@ export function ConfirmScreen({ initialEmail }: { initialEmail: string }) {
   const askPassword = passwordAsked || !keptProof;
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  const confirm = useMutation({
-    mutationFn: (input: { email: string; code: string; password: string }) => {
-      const signupToken = readSignupProof(input.email);
-      return confirmEmail(input.email, input.code, {
-        ...(signupToken ? { signupToken } : {}),
-        ...(input.password ? { password: input.password } : {}),
-      });
-    },
-    onSuccess: (answer, input) => {
-      forgetSignupProof(input.email);
-      setNotice({ tone: "success", text: answer.message });
-      later(() => void navigate({ to: "/login" }), REDIRECT_DELAY_MS);
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.errors.password) setPasswordAsked(true);
-      setNotice({ tone: "error", text: errorMessage(error, TRY_AGAIN) });
-    },
-  });
-  const resend = useMutation({ mutationFn: resendConfirmation });
+  const confirm = useConfirmEmail();
+  const resend = useResendConfirmation();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (confirm.isPending || confirm.isSuccess) return;
     setNotice(null);
-    confirm.mutate({ email: email.trim(), code, password });
+    confirm.mutate(
+      { email: email.trim(), code, password },
+      {
+        onSuccess: (answer) => {
+          setNotice({ tone: "success", text: answer.message });
+          later(() => void navigate({ to: "/login" }), REDIRECT_DELAY_MS);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.errors.password) setPasswordAsked(true);
+          setNotice({ tone: "error", text: errorMessage(error, TRY_AGAIN) });
+        },
+      },
+    );
   };
 
   const sendAgain = async () => {
@@ -85,14 +78,14 @@ export function ConfirmScreen({ initialEmail }: { initialEmail: string }) {
         <EmailField value={email} onChange={setEmail} />
         <CodeField label="Confirmation code" value={code} onChange={setCode} />
         {askPassword ? (
-          <FormField
+          <TextField
             label="Password chosen at signup"
             name="password"
             type="password"
             autoComplete="current-password"
             hint="Needed when you confirm in another browser than the one you signed up in."
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={setPassword}
           />
         ) : null}
         <FormMessage notice={notice} />

@@ -2,10 +2,10 @@ import { useNavigate } from "@tanstack/react-router";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
 import { ApiError } from "@/api/client";
+import { TextField } from "@/components/form-fields";
+import { FormMessage } from "@/components/form-message";
 import { useDeleteAccount } from "../api/delete-account-mutation";
 import { errorMessage, TRY_AGAIN } from "../lib/error-message";
-import { FormField } from "./form-field";
-import { FormMessage } from "./form-message";
 
 /**
  * The profile's danger zone: deleting the account takes two deliberate steps (open, then the password
@@ -48,16 +48,18 @@ export function DeleteAccountSection() {
       </p>
       {confirming ? (
         <form className="account-form" onSubmit={submit}>
-          <FormField
+          <TextField
             label="Your password"
             type="password"
             name="password"
             autoComplete="current-password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={setPassword}
             error={fieldError}
             disabled={busy}
             required
+            markRequired={false}
+            alertError
           />
           <FormMessage
             notice={failure && !fieldError ? { tone: "error", text: errorMessage(failure, TRY_AGAIN) } : null}

@@ -1,4 +1,4 @@
-import { FormField } from "./form-field";
+import { TextField } from "@/components/form-fields";
 
 interface EmailFieldProps {
   value: string;
@@ -9,15 +9,17 @@ interface EmailFieldProps {
 /** The email input every account form starts with: the right keyboard on phones and the saved address offered. */
 export function EmailField({ value, onChange, error }: EmailFieldProps) {
   return (
-    <FormField
+    <TextField
       label="Email"
       type="email"
       name="email"
       autoComplete="email"
       required
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={onChange}
       error={error}
+      markRequired={false}
+      alertError
     />
   );
 }

@@ -1,29 +1,23 @@
 import { SIGNUP_MESSAGES } from "@contract/account-rules";
-import { useMutation } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useId, useState, type FormEvent } from "react";
-import { forgotRequest, forgotResend, forgotReset, forgotVerify } from "@/api/auth";
 import { ApiError } from "@/api/client";
 import { usePageMeta } from "@/lib/page-meta";
+import { TextField } from "@/components/form-fields";
+import { FormMessage, type Notice } from "@/components/form-message";
+import { useRequestResetCode, useResendResetCode, useResetPassword, useVerifyResetCode } from "../api/password-reset-mutations";
 import { useTimeout } from "../hooks/use-timeout";
 import { errorMessage, TRY_AGAIN } from "../lib/error-message";
 import { REDIRECT_DELAY_MS } from "../lib/timing";
 import { AuthCard } from "./auth-card";
 import { CodeField } from "./code-field";
 import { EmailField } from "./email-field";
-import { FormField } from "./form-field";
-import { FormMessage, type Notice } from "./form-message";
 import { PasswordChecklist } from "./password-checklist";
 import { ResendButton } from "./resend-button";
 import { StepIndicator } from "./step-indicator";
 
 const STEPS = ["Email", "Code", "New password"] as const;
 type Step = 0 | 1 | 2;
-
-interface ResetInput {
-  newPassword: string;
-  confirmPassword: string;
-}
 
 /** SPEC section 2: email, then code, then the new password; each step unlocks the next. */
 export function ForgotScreen() {
@@ -49,23 +43,10 @@ export function ForgotScreen() {
     setStep(next);
   };
 
-  const request = useMutation({ mutationFn: forgotRequest, onSuccess: advance(1), onError: fail });
-  const verify = useMutation({
-    mutationFn: (forgotCode: string) => forgotVerify(email, forgotCode),
-    onSuccess: advance(2),
-    onError: fail,
-  });
-  const resend = useMutation({ mutationFn: () => forgotResend(email) });
-  const reset = useMutation({
-    // Step 2's answer carries the one-time token that lets this browser, and only it, do step 3.
-    mutationFn: (input: ResetInput) =>
-      forgotReset(email, input.newPassword, input.confirmPassword, verify.data?.resetToken ?? ""),
-    onSuccess: (answer) => {
-      setNotice({ tone: "success", text: answer.message });
-      later(() => void navigate({ to: "/login" }), REDIRECT_DELAY_MS);
-    },
-    onError: fail,
-  });
+  const request = useRequestResetCode();
+  const verify = useVerifyResetCode();
+  const resend = useResendResetCode();
+  const reset = useResetPassword();
 
   const clear = () => {
     setNotice(null);
@@ -78,14 +59,14 @@ export function ForgotScreen() {
     clear();
     const trimmed = email.trim();
     setEmail(trimmed);
-    request.mutate(trimmed);
+    request.mutate(trimmed, { onSuccess: advance(1), onError: fail });
   };
 
   const submitCode = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (verify.isPending) return;
     clear();
-    verify.mutate(code);
+    verify.mutate({ email, code }, { onSuccess: advance(2), onError: fail });
   };
 
   const submitPassword = (event: FormEvent<HTMLFormElement>) => {
@@ -96,13 +77,23 @@ export function ForgotScreen() {
       setFieldErrors({ confirmPassword: SIGNUP_MESSAGES.confirmPassword });
       return;
     }
-    reset.mutate({ newPassword, confirmPassword });
+    reset.mutate(
+      // Step 2's answer carries the one-time token that lets this browser, and only it, do step 3.
+      { email, newPassword, confirmPassword, resetToken: verify.data?.resetToken ?? "" },
+      {
+        onSuccess: (answer) => {
+          setNotice({ tone: "success", text: answer.message });
+          later(() => void navigate({ to: "/login" }), REDIRECT_DELAY_MS);
+        },
+        onError: fail,
+      },
+    );
   };
 
   const sendAgain = async () => {
     clear();
     try {
-      const answer = await resend.mutateAsync();
+      const answer = await resend.mutateAsync(email);
       setNotice({ tone: "success", text: answer.message });
       return true;
     } catch (error) {
@@ -148,12 +139,7 @@ export function ForgotScreen() {
             </button>
           </p>
           {/* The step changed under the user's focus; take them to the new field. */}
-          <CodeField label="Reset code" value={code} onChange={setCode} autoFocus />
-          {fieldErrors.forgotCode ? (
-            <p className="account-field__error" role="alert">
-              {fieldErrors.forgotCode}
-            </p>
-          ) : null}
+          <CodeField label="Reset code" value={code} onChange={setCode} error={fieldErrors.forgotCode} autoFocus />
           <FormMessage notice={notice} />
           <div className="account-actions">
             <button className="account-button" type="submit" disabled={verify.isPending}>
@@ -167,7 +153,7 @@ export function ForgotScreen() {
       {/* POST: a browser sending the form itself (JavaScript off) must not put the password in the address. */}
       {step === 2 ? (
         <form className="account-form" method="post" onSubmit={submitPassword} aria-label="New password">
-          <FormField
+          <TextField
             label="New password"
             type="password"
             name="newPassword"
@@ -175,20 +161,24 @@ export function ForgotScreen() {
             autoFocus
             required
             value={newPassword}
-            onChange={(event) => setNewPassword(event.target.value)}
+            onChange={setNewPassword}
             error={fieldErrors.newPassword}
             describedBy={checklistId}
+            markRequired={false}
+            alertError
           />
           <PasswordChecklist id={checklistId} password={newPassword} />
-          <FormField
+          <TextField
             label="Confirm password"
             type="password"
             name="confirmPassword"
             autoComplete="new-password"
             required
             value={confirmPassword}
-            onChange={(event) => setConfirmPassword(event.target.value)}
+            onChange={setConfirmPassword}
             error={fieldErrors.confirmPassword}
+            markRequired={false}
+            alertError
           />
           <FormMessage notice={notice} />
           <button className="account-button" type="submit" disabled={reset.isPending || reset.isSuccess}>

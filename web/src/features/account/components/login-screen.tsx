@@ -1,35 +1,22 @@
 import { LOGIN_UNCONFIRMED_MESSAGE } from "@contract/account-rules";
-import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
-import { login } from "@/api/auth";
 import { ApiError } from "@/api/client";
-import { storeSessionToken } from "@/lib/session-token";
 import { usePageMeta } from "@/lib/page-meta";
+import { TextField } from "@/components/form-fields";
+import { FormMessage } from "@/components/form-message";
+import { useLogin } from "../api/login-mutation";
 import { AuthCard } from "./auth-card";
 import { EmailField } from "./email-field";
-import { FormField } from "./form-field";
 
 const LOGIN_FAILED = "Something went wrong. Please try again.";
-
-interface Credentials {
-  email: string;
-  password: string;
-}
 
 export function LoginScreen() {
   usePageMeta({ title: "Login", description: "Log in to like, comment and follow." });
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
 
-  const attempt = useMutation({
-    mutationFn: (credentials: Credentials) => login(credentials.email, credentials.password),
-    onSuccess: (answer) => {
-      storeSessionToken(answer.token);
-      // A full reload, so every screen starts again from the new session (SPEC section 4).
-      window.location.assign("/");
-    },
-  });
+  const attempt = useLogin();
   // Stays busy after success too: the page is about to reload.
   const busy = attempt.isPending || attempt.isSuccess;
 
@@ -58,14 +45,15 @@ export function LoginScreen() {
       {/* POST: a browser sending the form itself (JavaScript off) must not put the password in the address. */}
       <form className="account-form" method="post" onSubmit={submit}>
         <EmailField value={email} onChange={setEmail} />
-        <FormField
+        <TextField
           label="Password"
           type="password"
           name="password"
           autoComplete="current-password"
           required
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
+          markRequired={false}
         />
         {attempt.isError ? <LoginError error={attempt.error} email={attempt.variables.email} /> : null}
         <button className="account-button" type="submit" disabled={busy}>
@@ -79,15 +67,13 @@ export function LoginScreen() {
 /** SPEC section 8: the server's message, except the "confirm first" one becomes the way to confirm. */
 export function LoginError({ error, email }: { error: unknown; email: string }) {
   const message = error instanceof ApiError ? error.message : LOGIN_FAILED;
-  return (
-    <p className="account-message account-message--error" role="alert">
-      {message === LOGIN_UNCONFIRMED_MESSAGE ? (
-        <Link to="/confirm" search={{ email }}>
-          {message}
-        </Link>
-      ) : (
-        message
-      )}
-    </p>
-  );
+  const text =
+    message === LOGIN_UNCONFIRMED_MESSAGE ? (
+      <Link to="/confirm" search={{ email }}>
+        {message}
+      </Link>
+    ) : (
+      message
+    );
+  return <FormMessage notice={{ tone: "error", text }} />;
 }

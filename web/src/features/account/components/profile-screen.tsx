@@ -1,8 +1,9 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { profileImageUrl } from "@/api/users";
 import { Avatar } from "@/components/avatar";
+import { FormMessage } from "@/components/form-message";
 import { usePageMeta } from "@/lib/page-meta";
 import { clearSessionToken } from "@/lib/session-token";
 import { profileQueryOptions } from "@/lib/auth";
@@ -18,7 +19,6 @@ const LOAD_FAILED = "Could not load your profile. Please log in again.";
 
 export function ProfileScreen() {
   usePageMeta({ title: "Profile", description: "Your profile, followers and score." });
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const later = useTimeout();
   const profile = useQuery(profileQueryOptions());
@@ -42,9 +42,7 @@ export function ProfileScreen() {
   if (failure !== null) {
     return (
       <div className="account-page">
-        <p className="account-message account-message--error" role="alert">
-          {failure}
-        </p>
+        <FormMessage error={failure} />
       </div>
     );
   }
@@ -60,10 +58,7 @@ export function ProfileScreen() {
   }
 
   const { user } = profile.data;
-  const uploaded = () => {
-    setImageVersion(Date.now());
-    void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
-  };
+  const uploaded = () => setImageVersion(Date.now());
 
   return (
     <div className="account-page">

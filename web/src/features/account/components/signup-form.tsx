@@ -1,14 +1,12 @@
 import type { SignupRequest } from "@contract/users";
-import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
-import { signup } from "@/api/auth";
 import { ApiError } from "@/api/client";
-import { storeSignupProof } from "../lib/signup-proof";
+import { TextField } from "@/components/form-fields";
+import { FormMessage } from "@/components/form-message";
+import { useSignup } from "../api/signup-mutations";
 import { pickSignupErrors, validateSignup, type SignupErrors, type SignupField } from "../lib/signup-validation";
 import { EmailField } from "./email-field";
-import { FormField } from "./form-field";
-import { FormMessage } from "./form-message";
 import { PasswordChecklist, passwordComplete } from "./password-checklist";
 
 const EMPTY_FORM: SignupRequest = { name: "", username: "", email: "", password: "", confirmPassword: "" };
@@ -22,26 +20,23 @@ export function SignupForm({ onRegistered }: { onRegistered: () => void }) {
   const [errors, setErrors] = useState<SignupErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
 
-  const register = useMutation({
-    mutationFn: signup,
-    onSuccess: (answer, form) => {
-      storeSignupProof(form.email, answer.signupToken);
-      toast.success(SIGNUP_DONE_TOAST);
-      onRegistered();
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status < 500) {
-        const fieldErrors = pickSignupErrors(error.errors);
-        setErrors(fieldErrors);
-        // A refusal with nothing to point at (say, too many attempts) still deserves its message.
-        if (Object.keys(fieldErrors).length === 0) setFormError(error.message);
-        return;
-      }
-      // SPEC section 8: a server fault is an alert, and the details go to the console for whoever debugs it.
-      console.error("Signup failed", error);
-      window.alert(SIGNUP_SERVER_ALERT);
-    },
-  });
+  const register = useSignup();
+  const registered = () => {
+    toast.success(SIGNUP_DONE_TOAST);
+    onRegistered();
+  };
+  const refused = (error: Error) => {
+    if (error instanceof ApiError && error.status < 500) {
+      const fieldErrors = pickSignupErrors(error.errors);
+      setErrors(fieldErrors);
+      // A refusal with nothing to point at (say, too many attempts) still deserves its message.
+      if (Object.keys(fieldErrors).length === 0) setFormError(error.message);
+      return;
+    }
+    // SPEC section 8: a server fault is an alert, and the details go to the console for whoever debugs it.
+    console.error("Signup failed", error);
+    window.alert(SIGNUP_SERVER_ALERT);
+  };
 
   const setField = (field: SignupField) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -49,7 +44,6 @@ export function SignupForm({ onRegistered }: { onRegistered: () => void }) {
     setErrors(({ [field]: _stale, ...rest }) => rest);
     setFormError(null);
   };
-  const change = (field: SignupField) => (event: { target: { value: string } }) => setField(field)(event.target.value);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,7 +52,7 @@ export function SignupForm({ onRegistered }: { onRegistered: () => void }) {
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0) return;
-    register.mutate({ ...form, name: form.name.trim(), email: form.email.trim() });
+    register.mutate({ ...form, name: form.name.trim(), email: form.email.trim() }, { onSuccess: registered, onError: refused });
   };
 
   const canSubmit = !register.isPending && passwordComplete(form.password);
@@ -66,16 +60,18 @@ export function SignupForm({ onRegistered }: { onRegistered: () => void }) {
   return (
     // POST: a browser sending the form itself (JavaScript off) must not put the password in the address.
     <form className="account-form" method="post" onSubmit={submit} noValidate>
-      <FormField
+      <TextField
         label="Name"
         name="name"
         autoComplete="name"
         required
         value={form.name}
-        onChange={change("name")}
+        onChange={setField("name")}
         error={errors.name}
+        markRequired={false}
+        alertError
       />
-      <FormField
+      <TextField
         label="Username"
         name="username"
         autoComplete="username"
@@ -83,32 +79,38 @@ export function SignupForm({ onRegistered }: { onRegistered: () => void }) {
         spellCheck={false}
         required
         value={form.username}
-        onChange={change("username")}
+        onChange={setField("username")}
         error={errors.username}
         hint="5-20 lowercase letters and numbers."
+        markRequired={false}
+        alertError
       />
       <EmailField value={form.email} onChange={setField("email")} error={errors.email} />
-      <FormField
+      <TextField
         label="Password"
         type="password"
         name="password"
         autoComplete="new-password"
         required
         value={form.password}
-        onChange={change("password")}
+        onChange={setField("password")}
         error={errors.password}
         describedBy={checklistId}
+        markRequired={false}
+        alertError
       />
       <PasswordChecklist id={checklistId} password={form.password} />
-      <FormField
+      <TextField
         label="Confirm password"
         type="password"
         name="confirmPassword"
         autoComplete="new-password"
         required
         value={form.confirmPassword}
-        onChange={change("confirmPassword")}
+        onChange={setField("confirmPassword")}
         error={errors.confirmPassword}
+        markRequired={false}
+        alertError
       />
       <FormMessage notice={formError ? { tone: "error", text: formError } : null} />
       <button className="account-button" type="submit" disabled={!canSubmit}>

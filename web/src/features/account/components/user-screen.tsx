@@ -1,16 +1,15 @@
-import type { FollowAction } from "@contract/users";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { toast } from "react-toastify";
 import { ApiError, NetworkError } from "@/api/client";
-import { profileImageUrl, setFollow } from "@/api/users";
+import { profileImageUrl } from "@/api/users";
 import { Avatar } from "@/components/avatar";
 import { usePageMeta } from "@/lib/page-meta";
 import { profileQueryOptions } from "@/lib/auth";
 import { useSessionHint } from "@/lib/use-session-hint";
+import { useFollowUser } from "../api/follow-mutation";
 import { userQueryOptions } from "../api/user-query";
-import { applyFollow } from "../lib/apply-follow";
 import "../account.css";
 import { ProfileStats } from "./profile-stats";
 
@@ -19,9 +18,7 @@ const LOG_IN_FIRST = "Please log in first!";
 /** A public user page (SPEC section 2: /id/{username}). */
 export function UserScreen({ username }: { username: string }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const userQuery = userQueryOptions(username);
-  const user = useQuery(userQuery);
+  const user = useQuery(userQueryOptions(username));
   const viewer = useQuery(profileQueryOptions());
   const hinted = useSessionHint();
   const shown = user.data?.user;
@@ -37,21 +34,7 @@ export function UserScreen({ username }: { username: string }) {
     void navigate({ to: user.error instanceof NetworkError ? "/404" : "/error", replace: true });
   }, [user.isLoadingError, user.error, navigate]);
 
-  const follow = useMutation({
-    mutationFn: (action: FollowAction) => setFollow(username, action),
-    onSuccess: ({ action }) => {
-      queryClient.setQueryData(userQuery.queryKey, (old) => (old ? { ...old, user: applyFollow(old.user, action) } : old));
-      void queryClient.invalidateQueries({ queryKey: userQuery.queryKey });
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 401) {
-        toast.error(LOG_IN_FIRST);
-        return;
-      }
-      console.error("Follow failed", error);
-      toast.error(error instanceof ApiError ? error.message : "Something went wrong. Please try again.");
-    },
-  });
+  const follow = useFollowUser(username);
 
   if (!shown) {
     return (
@@ -72,7 +55,16 @@ export function UserScreen({ username }: { username: string }) {
       toast.error(LOG_IN_FIRST);
       return;
     }
-    follow.mutate(shown.isFollowing ? "unfollow" : "follow");
+    follow.mutate(shown.isFollowing ? "unfollow" : "follow", {
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 401) {
+          toast.error(LOG_IN_FIRST);
+          return;
+        }
+        console.error("Follow failed", error);
+        toast.error(error instanceof ApiError ? error.message : "Something went wrong. Please try again.");
+      },
+    });
   };
 
   return (
