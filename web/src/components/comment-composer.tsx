@@ -1,6 +1,6 @@
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { toast } from "react-toastify";
+import { toast } from "@/lib/toast";
 import { TEXT_LIMITS } from "@contract/limits";
 import { useViewer } from "@/lib/auth";
 import { loadSchemas } from "@/lib/load-schemas";

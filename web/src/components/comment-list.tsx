@@ -1,6 +1,6 @@
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { toast } from "react-toastify";
+import { toast } from "@/lib/toast";
 import type { Comment } from "@contract/comments";
 import { ITEM_KINDS, type ItemKind } from "@contract/item-kinds";
 import { useViewer } from "@/lib/auth";

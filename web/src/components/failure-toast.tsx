@@ -1,4 +1,4 @@
-import { toast } from "react-toastify";
+import { toast } from "@/lib/toast";
 import { ApiError } from "@/api/client";
 import "./failure-toast.css";
 

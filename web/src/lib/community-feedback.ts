@@ -1,4 +1,4 @@
-import { toast } from "react-toastify";
+import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { ApiError } from "@/api/client";
 

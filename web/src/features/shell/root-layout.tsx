@@ -1,5 +1,5 @@
 import { Outlet } from "@tanstack/react-router";
-import { ToastContainer } from "react-toastify";
+import { ToastHost } from "@/components/toast-host";
 import { HydrateLater } from "@/lib/hydrate-later";
 import { ScrollButtons } from "./scroll-buttons";
 import { Sidebar } from "./sidebar";
@@ -7,10 +7,6 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SplashScreen } from "./splash-screen";
 import "./root-layout.css";
-
-// react-toastify 11.2 injects its own stylesheet from the main entry, so no CSS import is needed;
-// the "unstyled" entry would need one but keeps a separate toast store from `toast` in "react-toastify".
-const focusToastsHotKey = (event: KeyboardEvent) => event.altKey && event.code === "KeyT";
 
 /** Everything around a page: splash, sidebar, header and footer anchors, scroll buttons, toasts. */
 export function RootLayout() {
@@ -35,15 +31,7 @@ export function RootLayout() {
       <HydrateLater>
         <ScrollButtons />
       </HydrateLater>
-      <HydrateLater>
-        <ToastContainer
-          position="top-right"
-          autoClose={3000}
-          theme="dark"
-          draggablePercent={80}
-          hotKeys={focusToastsHotKey}
-        />
-      </HydrateLater>
+      <ToastHost />
     </>
   );
 }

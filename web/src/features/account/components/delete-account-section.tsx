@@ -1,6 +1,6 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "react-toastify";
+import { toast } from "@/lib/toast";
 import { ApiError } from "@/api/client";
 import { TextField } from "@/components/form-fields";
 import { FormMessage } from "@/components/form-message";

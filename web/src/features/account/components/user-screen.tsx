@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { toast } from "react-toastify";
+import { toast } from "@/lib/toast";
 import { ApiError, NetworkError } from "@/api/client";
 import { profileImageUrl } from "@/api/users";
 import { Avatar } from "@/components/avatar";
