@@ -1,14 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
-import { logout } from "@/api/auth";
 import { CloseIcon, LoginIcon, LogoutIcon, MenuIcon, UserPlusIcon } from "@/components/line-icons";
 import { SocialLinks } from "@/components/social-links";
 import { useViewer } from "@/lib/auth";
 import { HydrateLater } from "@/lib/hydrate-later";
 import { moderationSummaryQueryOptions, waitingCount } from "@/lib/moderation-queries";
-import { clearSessionToken } from "@/lib/session-token";
 import { OWNER, SITE_NAME } from "@/lib/site";
+import { useLogout } from "./api/logout-mutation";
 import { showFriendlyToast } from "./friendly-toast";
 import { NAV_ITEMS, type NavItem } from "./nav-items";
 import "./sidebar.css";
@@ -26,7 +25,9 @@ export function Sidebar() {
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.href;
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const [loggingOut, setLoggingOut] = useState(false);
+  const logout = useLogout();
+  // From the click until the page reloads, whether the call worked or not: the button stays, saying so.
+  const loggingOut = !logout.isIdle;
 
   useEffect(() => {
     if (!open) return;
@@ -44,17 +45,6 @@ export function Sidebar() {
     showFriendlyToast();
   };
 
-  const onLogout = async () => {
-    setLoggingOut(true);
-    try {
-      await logout();
-    } catch (error) {
-      // The stored token is only a UI hint: clear it anyway so the visitor is not stuck "logged in".
-      console.error("Logout failed", error);
-    }
-    clearSessionToken();
-    window.location.assign("/");
-  };
 
   const onHome = location.pathname === "/";
 
@@ -104,8 +94,8 @@ export function Sidebar() {
           </nav>
 
           <div className="sidebar__account">
-            {loggedIn ? (
-              <button type="button" className="sidebar__auth sidebar__auth--logout" onClick={onLogout} disabled={loggingOut}>
+            {loggedIn || loggingOut ? (
+              <button type="button" className="sidebar__auth sidebar__auth--logout" onClick={() => logout.mutate()} disabled={loggingOut}>
                 <LogoutIcon size={18} />
                 {loggingOut ? "Logging out..." : "Logout"}
               </button>
