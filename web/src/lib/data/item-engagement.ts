@@ -7,7 +7,7 @@ import {
   type QueryClient,
 } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { Comment, CommentPage } from "@contract/comments";
+import type { Comment, CommentPage, Engagement } from "@contract/comments";
 import { COMMENT_ORDERS, type CommentOrder } from "@contract/limits";
 import type { ItemKind } from "@contract/item-kinds";
 import type { ItemOf } from "@contract/item-schemas";
@@ -18,16 +18,7 @@ import { itemKeys } from "./item-queries";
 // Likes and comments on the five published kinds, written once.
 
 /** What of an item answer the like button and the comments read. */
-export interface EngagedItem {
-  _id: string;
-  likeCount: number;
-  likedByMe: boolean;
-  commentCount: number;
-  /** The first comments, oldest first. */
-  comments: Comment[];
-  /** Where the oldest-first pages continue; null when `comments` holds them all. */
-  commentsCursor: string | null;
-}
+export type EngagedItem = Engagement & { _id: string };
 
 type CommentPages = InfiniteData<CommentPage, string | null>;
 

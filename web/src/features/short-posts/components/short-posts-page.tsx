@@ -1,7 +1,6 @@
-import { useState } from "react";
-import { toast } from "react-toastify";
 import type { ShortPostKind } from "@contract/item-kinds";
 import { ItemListPage } from "@/components/item-list-page";
+import { NewItemSection } from "@/components/new-item-section";
 import { useViewer } from "@/lib/auth";
 import { ShortPostCard } from "./short-post-card";
 import { NOT_AUTHORIZED_TO_POST, ShortPostForm } from "./short-post-form";
@@ -12,15 +11,11 @@ export function ShortPostsPage({ kind }: { kind: ShortPostKind }) {
   const { loggedIn, isOwner, username } = useViewer();
   // Until the profile answers, a signed-in visitor may still turn out to be the owner.
   const identityKnown = username !== null;
-  const [posting, setPosting] = useState(false);
 
   // Signed-in visitors see the button; only the owner gets the form (the API refuses everyone else too).
-  const startPost = () => {
-    if (!isOwner) {
-      window.alert(NOT_AUTHORIZED_TO_POST);
-      return;
-    }
-    setPosting(!posting);
+  const mayPost = () => {
+    if (!isOwner) window.alert(NOT_AUTHORIZED_TO_POST);
+    return isOwner;
   };
 
   return (
@@ -30,20 +25,14 @@ export function ShortPostsPage({ kind }: { kind: ShortPostKind }) {
       gridClass="short-posts-feed"
       ownerBar={
         loggedIn ? (
-          <section className="short-posts-owner" aria-label="Create a post">
-            <button type="button" className="button button--primary" aria-expanded={posting} disabled={!identityKnown} onClick={startPost}>
-              {posting ? "Close the form" : "New post"}
-            </button>
-            {posting && isOwner ? (
-              <ShortPostForm
-                kind={kind}
-                onSaved={(post) => {
-                  setPosting(false);
-                  toast.success(`"${post.title}" is published.`);
-                }}
-              />
-            ) : null}
-          </section>
+          <NewItemSection
+            className="short-posts-owner"
+            label="Create a post"
+            buttonText="New post"
+            disabled={!identityKnown}
+            mayOpen={mayPost}
+            renderForm={(onSaved) => (isOwner ? <ShortPostForm kind={kind} onSaved={onSaved} /> : null)}
+          />
         ) : null
       }
       renderCard={(post) => <ShortPostCard kind={kind} post={post} />}

@@ -1,7 +1,6 @@
-import { useState } from "react";
-import { toast } from "react-toastify";
 import { ITEM_KINDS, type WritingKind } from "@contract/item-kinds";
 import { ItemListPage } from "@/components/item-list-page";
+import { NewItemSection } from "@/components/new-item-section";
 import { useViewer } from "@/lib/auth";
 import { WritingCard } from "./writing-card";
 import { WritingForm } from "./writing-form";
@@ -11,7 +10,6 @@ import "../writings.css";
 export function WritingsPage({ kind }: { kind: WritingKind }) {
   const { label } = ITEM_KINDS[kind];
   const { isOwner } = useViewer();
-  const [writingNew, setWritingNew] = useState(false);
 
   return (
     <ItemListPage
@@ -20,20 +18,12 @@ export function WritingsPage({ kind }: { kind: WritingKind }) {
       gridClass="writings-grid"
       ownerBar={
         isOwner ? (
-          <section className="writings-owner" aria-label={`Write a new ${label}`}>
-            <button type="button" className="button button--primary" aria-expanded={writingNew} onClick={() => setWritingNew(!writingNew)}>
-              {writingNew ? "Close the form" : `Write a new ${label}`}
-            </button>
-            {writingNew ? (
-              <WritingForm
-                kind={kind}
-                onSaved={(writing) => {
-                  setWritingNew(false);
-                  toast.success(`"${writing.title}" is published.`);
-                }}
-              />
-            ) : null}
-          </section>
+          <NewItemSection
+            className="writings-owner"
+            label={`Write a new ${label}`}
+            buttonText={`Write a new ${label}`}
+            renderForm={(onSaved) => <WritingForm kind={kind} onSaved={onSaved} />}
+          />
         ) : null
       }
       renderCard={(writing) => <WritingCard kind={kind} writing={writing} />}
