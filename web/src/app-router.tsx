@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider, type RouterHistory } from "@tanstack/react-router";
 import { StrictMode } from "react";
+import { ErrorPage } from "./features/shell/error-page";
+import { NotFoundPage } from "./features/shell/not-found-page";
 import { routeTree } from "./routeTree.gen";
 
 /** The query cache of one browser tab, or of one page rendered on the server. */
@@ -18,6 +20,10 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     history,
     context: { queryClient },
     defaultPreload: "intent",
+    // A page that fails to render, or a route that throws notFound() without a state of its own, shows the site's
+    // styled pages inside the layout, never the router's bare default.
+    defaultErrorComponent: ErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
     // React Query owns the cache, so the router does not keep its own copy of loader data.
     defaultPreloadStaleTime: 0,
     // On the server it would write an inline script into the page, which the site's CSP rightly refuses.

@@ -37,6 +37,7 @@ export const engagementShape = {
   /** Where GET /api/{kind}/{id}/comments continues after `comments`; null when they are all here. */
   commentsCursor: z.string().nullable(),
 };
+export type Engagement = z.infer<z.ZodObject<typeof engagementShape>>;
 
 /** GET /api/{kind}/{id}/comments?order=oldest|newest&after=CURSOR */
 export const commentPageRequestSchema = z.object({

@@ -26,11 +26,42 @@ export interface ItemKindSpec {
     like: string;
     deleteComment: string;
   };
+  /**
+   * Which of the three shapes the kind has: its fields, and the web's components for its pages. An article's and a
+   * blog's page ends with the newest items of its category, which the server renders into the page with it.
+   */
+  shape: "project" | "writing" | "short-post";
+  /**
+   * What the item page does when the API does not know the id (SPEC section 2): show the kind's own not-found state
+   * on the page, or go to /error like any load answered non-ok (SPEC section 7).
+   */
+  unknownItem: "not-found" | "error";
+  /** In the comments of an item, whether the default placeholder avatar is left out (SPEC section 2). */
+  hideDefaultAvatar: boolean;
+  /** What the list page says (SPEC section 2, word for word). */
+  list: {
+    /** The heading, the page title and the sidebar's name of the list. */
+    title: string;
+    /** The small line above the heading. */
+    eyebrow: string;
+    lead: string;
+    /** The page's meta description, when it is not the lead. */
+    description?: string;
+    /** The items in a sentence: "Search posts", "12 posts shown.", "All articles". */
+    plural: string;
+    loading: string;
+    empty: string;
+    error: string;
+  };
 }
 
 // SPEC section 8 words the delete alert two ways: posts say "login", the others "log in".
 const DELETE_AS_GUEST = "Please log in to delete your comment.";
 const DELETE_POST_AS_GUEST = "Please login to delete your comment.";
+
+// SPEC section 2: the lists of articles, blogs and posts say the same while loading and when empty.
+const LOADING = "Loading...";
+const NO_POST = "No post...";
 
 // SPEC section 9: articles and blogs match the title or the first paragraph, posts the title or the desc.
 const WRITING_SEARCH = ["title", "firstParagraph"] as const;
@@ -51,6 +82,19 @@ export const ITEM_KINDS = {
     searchFields: ["title", "shortDescription", "technologiesUsed"],
     categories: PROJECT_CATEGORIES,
     guest: { like: "Please log in to like this project.", deleteComment: DELETE_AS_GUEST },
+    shape: "project",
+    unknownItem: "not-found",
+    hideDefaultAvatar: false,
+    list: {
+      title: "Projects",
+      eyebrow: "Portfolio",
+      lead: "Things I have built, from tiny browser tools to full-stack apps. Open one to try its demo.",
+      description: "Projects by the author: small tools, Python, front end, back end and full-stack apps.",
+      plural: "projects",
+      loading: "Loading projects...",
+      empty: "No projects found.",
+      error: "Error fetching projects. Please try again later.",
+    },
   },
   articles: {
     collection: "articles",
@@ -61,6 +105,18 @@ export const ITEM_KINDS = {
     searchFields: WRITING_SEARCH,
     categories: POST_CATEGORIES,
     guest: { like: "Please log in to like articles.", deleteComment: DELETE_AS_GUEST },
+    shape: "writing",
+    unknownItem: "error",
+    hideDefaultAvatar: false,
+    list: {
+      title: "Articles",
+      eyebrow: "Writing",
+      lead: "Longer, structured pieces on technology, learning and the craft of building software.",
+      plural: "articles",
+      loading: LOADING,
+      empty: NO_POST,
+      error: "Error fetching articles",
+    },
   },
   blogs: {
     collection: "blogs",
@@ -71,6 +127,18 @@ export const ITEM_KINDS = {
     searchFields: WRITING_SEARCH,
     categories: POST_CATEGORIES,
     guest: { like: "Please log in to like blogs.", deleteComment: DELETE_AS_GUEST },
+    shape: "writing",
+    unknownItem: "error",
+    hideDefaultAvatar: false,
+    list: {
+      title: "Blogs",
+      eyebrow: "Writing",
+      lead: "Personal notes, lessons learned and stories from everyday life and development.",
+      plural: "blogs",
+      loading: LOADING,
+      empty: NO_POST,
+      error: "Error fetching blogs",
+    },
   },
   "random-post": {
     collection: "randomPosts",
@@ -81,6 +149,18 @@ export const ITEM_KINDS = {
     searchFields: SHORT_POST_SEARCH,
     categories: null,
     guest: { like: "Please log in to like posts.", deleteComment: DELETE_POST_AS_GUEST },
+    shape: "short-post",
+    unknownItem: "error",
+    hideDefaultAvatar: true,
+    list: {
+      title: "Random Posts",
+      eyebrow: "Moments",
+      lead: "Snapshots, small wins and whatever else caught my eye.",
+      plural: "posts",
+      loading: LOADING,
+      empty: NO_POST,
+      error: "Error fetching posts",
+    },
   },
   islamic: {
     collection: "didYouKnowPosts",
@@ -91,6 +171,18 @@ export const ITEM_KINDS = {
     searchFields: SHORT_POST_SEARCH,
     categories: null,
     guest: { like: "Please log in to like posts.", deleteComment: DELETE_POST_AS_GUEST },
+    shape: "short-post",
+    unknownItem: "error",
+    hideDefaultAvatar: false,
+    list: {
+      title: "Did You Know?",
+      eyebrow: "Curiosities",
+      lead: "Short facts worth a second look.",
+      plural: "posts",
+      loading: LOADING,
+      empty: NO_POST,
+      error: "Error fetching posts",
+    },
   },
 } as const satisfies Record<string, ItemKindSpec>;
 
@@ -106,11 +198,9 @@ export function missingMediaErrors(kind: ItemKind, sent: ReadonlySet<string>): R
   return errors;
 }
 
-/**
- * The web app's cache keys of a kind's lists, named like its pages: every list of the kind sits under
- * `["projects", "list"]` (its page path's name), and the one without a search or category under
- * `["projects", "list", UNFILTERED_LIST]`. The `api` function renders a list page with its first page inlined under
- * that key, so the app shows it without asking again.
- */
-export const itemListsKey = (kind: ItemKind) => [ITEM_KINDS[kind].pagePath.slice(1), "list"] as const;
-export const UNFILTERED_LIST = { q: "", category: null } as const;
+/** The kinds of one shape: `KindOfShape<"writing">` is "articles" | "blogs", and any later kind of that shape. */
+export type KindOfShape<Shape extends ItemKindSpec["shape"]> = {
+  [Kind in ItemKind]: (typeof ITEM_KINDS)[Kind]["shape"] extends Shape ? Kind : never;
+}[ItemKind];
+export type WritingKind = KindOfShape<"writing">;
+export type ShortPostKind = KindOfShape<"short-post">;

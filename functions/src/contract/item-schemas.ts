@@ -38,3 +38,5 @@ export const ITEM_SCHEMAS = {
 /** The item and the fields of one kind, as the API answers and takes them. */
 export type ItemOf<Kind extends ItemKind> = z.infer<(typeof ITEM_SCHEMAS)[Kind]["itemSchema"]>;
 export type FieldsOf<Kind extends ItemKind> = z.input<(typeof ITEM_SCHEMAS)[Kind]["fieldsSchema"]>;
+/** One card of a kind's list, as GET /api/{kind} answers it. */
+export type CardOf<Kind extends ItemKind> = z.infer<(typeof ITEM_SCHEMAS)[Kind]["listSchema"]>[number];

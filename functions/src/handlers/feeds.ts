@@ -48,8 +48,8 @@ export const sitemapHandler: Handler = async (request) => {
 
 /** GET /rss/articles.xml and /rss/blogs.xml: RSS 2.0 feeds of the newest articles and blogs. */
 export function feedHandler(kind: "articles" | "blogs"): Handler {
-  const { pagePath } = ITEM_KINDS[kind];
-  const name = kind === "articles" ? "Articles" : "Blogs";
+  const { pagePath, list } = ITEM_KINDS[kind];
+  const name = list.title;
   return async (request) => {
     const origin = siteOrigin();
     const entries = await listFeedEntries(kind, FEED_SIZE);

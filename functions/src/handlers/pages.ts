@@ -1,8 +1,8 @@
 import { logger } from "firebase-functions";
 import { renderDocument, type InlinedQuery } from "web-renderer";
-import { HOME_LIST_KEYS } from "../contract/home-lists";
-import { ITEM_KINDS, itemListsKey, UNFILTERED_LIST, type ItemKind } from "../contract/item-kinds";
+import { ITEM_KINDS, type ItemKind } from "../contract/item-kinds";
 import { ITEM_SCHEMAS } from "../contract/item-schemas";
+import { HOME_LIST_KEYS, itemKey, itemListKey, UNFILTERED_LIST } from "../contract/query-keys";
 import { appShell } from "../http/app-shell";
 import { siteOrigin } from "../http/site-origin";
 import type { Answer, Handler } from "../http/router";
@@ -31,19 +31,17 @@ const readForPage = <T>(what: string, read: Promise<T>): Promise<T | null> =>
     return null;
   });
 
-// Articles and blogs end with other items of their category (the web's RelatedWritings, from the list call).
-const RELATED_BY_CATEGORY: ReadonlySet<ItemKind> = new Set(["articles", "blogs"]);
-
 /** TanStack Query's infinite data of a list's first page: the pages and the cursor each was asked with (none). */
 const firstPageData = (page: unknown) => ({ pages: [page], pageParams: [null] });
 
 /** The related items' list, under the key of the web's query for it, or nothing when the kind shows none. */
 async function relatedList(kind: ItemKind, item: unknown): Promise<InlinedQuery[]> {
   const category = (item as { category?: unknown }).category;
-  if (!RELATED_BY_CATEGORY.has(kind) || typeof category !== "string") return [];
+  // Articles and blogs end with other items of their category (the web's RelatedWritings, from the list call).
+  if (ITEM_KINDS[kind].shape !== "writing" || typeof category !== "string") return [];
   const query = ITEM_SCHEMAS[kind].listQuerySchema.parse({ category });
   const page = await readForPage(`the related ${kind}`, ITEM_READERS[kind].list(query));
-  return page ? [{ queryKey: [...itemListsKey(kind), { ...UNFILTERED_LIST, category }], data: firstPageData(page) }] : [];
+  return page ? [{ queryKey: itemListKey(kind, { ...UNFILTERED_LIST, category }), data: firstPageData(page) }] : [];
 }
 
 /**
@@ -67,8 +65,7 @@ export function itemPageHandler(kind: ItemKind): Handler {
       shell,
       origin,
       path: `${pagePath}/${id}`,
-      // The key the web's item query uses: the page's path, split.
-      queries: [{ queryKey: [pagePath.slice(1), id], data: item }, ...(await relatedList(kind, item))],
+      queries: [{ queryKey: itemKey(kind, id), data: item }, ...(await relatedList(kind, item))],
     });
     return htmlAnswer(page.html, 200, await sharedCacheHeadersFor(request));
   };
@@ -93,7 +90,7 @@ export function listPageHandler(kind: ItemKind): Handler {
       shell,
       origin,
       path: pagePath,
-      queries: [{ queryKey: [...itemListsKey(kind), UNFILTERED_LIST], data: firstPageData(firstPage) }],
+      queries: [{ queryKey: itemListKey(kind, UNFILTERED_LIST), data: firstPageData(firstPage) }],
     });
     return htmlAnswer(page.html, 200, await sharedCacheHeadersFor(request));
   };

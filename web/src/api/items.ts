@@ -1,9 +1,32 @@
 import type { CommentOrder } from "@contract/limits";
 import type { ItemKind } from "@contract/item-kinds";
-import { apiPaths } from "@contract/routes";
-import { callApi, sendForm, type UploadOptions } from "./client";
+import type { CardOf } from "@contract/item-schemas";
+import { apiPaths, NEXT_CURSOR_HEADER, type ItemListParams } from "@contract/routes";
+import { callApi, callApiWithHeaders, sendForm, type UploadOptions } from "./client";
 
 // The calls on the five published kinds (SPEC section 7), written once for all of them.
+
+/** One page of a list: its cards, and the cursor of the next page (null on the last). */
+export interface ItemPage<Card> {
+  cards: Card[];
+  nextCursor: string | null;
+}
+
+/** GET /api/{kind}?limit=&after=&q=&category=: one page of the kind's cards, newest first. */
+export async function fetchItemPage<Kind extends ItemKind>(
+  kind: Kind,
+  params: ItemListParams,
+  signal?: AbortSignal,
+): Promise<ItemPage<CardOf<Kind>>> {
+  const { answer, headers } = await callApiWithHeaders(apiPaths.itemList(kind, params), (s) => s.itemListSchemaOf(kind), [NEXT_CURSOR_HEADER], {
+    signal,
+  });
+  return { cards: answer, nextCursor: headers[NEXT_CURSOR_HEADER] };
+}
+
+/** GET /api/{kind}/{id} */
+export const fetchItem = <Kind extends ItemKind>(kind: Kind, id: string, signal?: AbortSignal) =>
+  callApi(apiPaths.item(kind, id), (s) => s.itemSchemaOf(kind), { signal });
 
 /** A create or update request: the multipart body, and the progress and cancel hooks of the upload. */
 export interface ItemUpload {

@@ -1,7 +1,6 @@
-import type { UseMutationResult } from "@tanstack/react-query";
 import { useId } from "react";
-import type { ItemKind } from "@contract/item-kinds";
-import type { ItemComments } from "@/lib/item-engagement";
+import { ITEM_KINDS, type ItemKind } from "@contract/item-kinds";
+import { useAddComment, useDeleteComment, useItemComments, type EngagedItem } from "@/lib/data/item-engagement";
 import { CommentComposer } from "./comment-composer";
 import { CommentList } from "./comment-list";
 import { CommentSortSelect } from "./comment-sort-select";
@@ -9,21 +8,20 @@ import "./comments-section.css";
 
 export interface CommentsSectionProps {
   kind: ItemKind;
+  /** The item as its page shows it: its first comments come with it. */
+  item: EngagedItem;
   heading: string;
-  /** The item's comments in the chosen order, from the feature's comments hook. */
-  comments: ItemComments;
-  /** The feature's add and delete mutations. */
-  add: UseMutationResult<unknown, Error, string>;
-  remove: UseMutationResult<unknown, Error, string>;
   emptyText?: string;
   compact?: boolean;
-  hideDefaultAvatar?: boolean;
   className?: string;
 }
 
 /** The Comments section of every item page: heading, Oldest/Newest, the comment box, the list. */
-export function CommentsSection({ kind, heading, comments, add, remove, emptyText, compact, hideDefaultAvatar, className }: CommentsSectionProps) {
+export function CommentsSection({ kind, item, heading, emptyText, compact, className }: CommentsSectionProps) {
   const headingId = useId();
+  const comments = useItemComments(kind, item);
+  const add = useAddComment(kind, item._id);
+  const remove = useDeleteComment(kind, item._id);
   return (
     <section className={className ? `comments-section ${className}` : "comments-section"} aria-labelledby={headingId}>
       <div className="comments-section__head">
@@ -52,7 +50,7 @@ export function CommentsSection({ kind, heading, comments, add, remove, emptyTex
           onLoadMore={comments.loadMore}
           emptyText={emptyText}
           compact={compact}
-          hideDefaultAvatar={hideDefaultAvatar}
+          hideDefaultAvatar={ITEM_KINDS[kind].hideDefaultAvatar}
         />
       )}
     </section>

@@ -2,7 +2,7 @@
 import "./zod-without-eval";
 import type { z } from "zod";
 import type { ItemKind } from "@contract/item-kinds";
-import { ITEM_SCHEMAS, type ItemOf } from "@contract/item-schemas";
+import { ITEM_SCHEMAS, type CardOf, type ItemOf } from "@contract/item-schemas";
 
 // The contract's schemas the web checks: every answer the adapter reads and every request a form validates before
 // sending. Nothing imports this module directly: load-schemas.ts fetches it beside the first request, so zod and
@@ -21,8 +21,6 @@ export {
   reviewRequestSchema,
 } from "@contract/community";
 export { errorAnswerSchema, okAnswerSchema } from "@contract/errors";
-export { shortPostListSchema, shortPostSchema, writingListSchema, writingSchema } from "@contract/posts";
-export { projectListSchema, projectSchema } from "@contract/projects";
 export {
   followAnswerSchema,
   forgotVerifyAnswerSchema,
@@ -36,3 +34,7 @@ export {
 /** The schema of one item of a kind, as its detail call and every mutation on it answer it. */
 export const itemSchemaOf = <Kind extends ItemKind>(kind: Kind) =>
   ITEM_SCHEMAS[kind].itemSchema as unknown as z.ZodType<ItemOf<Kind>>;
+
+/** The schema of a page of a kind's cards, as its list call answers it. */
+export const itemListSchemaOf = <Kind extends ItemKind>(kind: Kind) =>
+  ITEM_SCHEMAS[kind].listSchema as unknown as z.ZodType<CardOf<Kind>[]>;

@@ -1,4 +1,4 @@
-import { HOME_LIST_KEYS } from "@contract/home-lists";
+import { HOME_LIST_KEYS } from "@contract/query-keys";
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import { fetchContactMessages, fetchModerationSummary } from "@/api/contact";
 import { fetchReports } from "@/api/reports";

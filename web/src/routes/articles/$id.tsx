@@ -1,10 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { loadWriting } from "@/features/writings/api/writings-queries";
 import { WritingDetailPage, WritingLoading } from "@/features/writings/components/writing-detail-page";
+import { loadItem } from "@/lib/data/item-loader";
 
 export const Route = createFileRoute("/articles/$id")({
-  // SPEC section 7: a non-ok answer goes to /error, a network failure to /404.
-  loader: ({ context, params }) => loadWriting(context.queryClient, "articles", params.id),
+  loader: ({ context, params }) => loadItem(context.queryClient, "articles", params.id),
   pendingComponent: WritingLoading,
   pendingMs: 300,
   component: ArticleRoute,

@@ -1,12 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { writingsQueryOptions } from "@/features/writings/api/writings-queries";
 import { WritingsPage } from "@/features/writings/components/writings-page";
+import { startItemList } from "@/lib/data/item-loader";
 
 export const Route = createFileRoute("/blogs/")({
-  // Start loading without holding the page back: the list shows its own loading, empty and error states.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchInfiniteQuery(writingsQueryOptions("blogs"));
-  },
+  loader: ({ context }) => startItemList(context.queryClient, "blogs"),
   component: BlogsRoute,
 });
 

@@ -1,15 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { shortPostsQueryOptions } from "@/features/short-posts/api/short-posts-queries";
 import { ShortPostsPage } from "@/features/short-posts/components/short-posts-page";
+import { startItemList } from "@/lib/data/item-loader";
 
 export const Route = createFileRoute("/did-you-know/")({
-  // Start loading without holding the page back: the list shows its own loading, empty and error states.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchInfiniteQuery(shortPostsQueryOptions("did-you-know"));
-  },
-  component: DidYouKnowRoute,
+  loader: ({ context }) => startItemList(context.queryClient, "islamic"),
+  component: DidYouKnowPostsRoute,
 });
 
-function DidYouKnowRoute() {
-  return <ShortPostsPage kind="did-you-know" />;
+function DidYouKnowPostsRoute() {
+  return <ShortPostsPage kind="islamic" />;
 }

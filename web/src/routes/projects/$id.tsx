@@ -1,36 +1,22 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { createFileRoute, redirect } from "@tanstack/react-router";
-import { ApiError, NetworkError } from "@/api/client";
-import { projectQueryOptions } from "@/features/projects/api/projects-queries";
+import { createFileRoute } from "@tanstack/react-router";
 import { ProjectDetailPage } from "@/features/projects/components/project-detail-page";
 import { ProjectLoading, ProjectNotFound } from "@/features/projects/components/project-route-states";
 import { ProjectTool } from "@/features/tools/project-tool";
+import { loadItem } from "@/lib/data/item-loader";
+import { itemQueryOptions } from "@/lib/data/item-queries";
 
 export const Route = createFileRoute("/projects/$id")({
-  // SPEC 7: an item load answered non-ok goes to /error, a network failure to /404.
-  // An unknown project (404) keeps its own 'Project not found' state on this page.
-  loader: async ({ context, params }) => {
-    try {
-      await context.queryClient.ensureQueryData(projectQueryOptions(params.id));
-      return { found: true };
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return { found: false };
-      if (error instanceof NetworkError) throw redirect({ to: "/404" });
-      throw redirect({ to: "/error" });
-    }
-  },
+  // An unknown project keeps its own 'Project not found' state on this page (the kind table's unknownItem).
+  loader: ({ context, params }) => loadItem(context.queryClient, "projects", params.id),
   pendingComponent: ProjectLoading,
   pendingMs: 300,
+  notFoundComponent: ProjectNotFound,
   component: ProjectRoute,
 });
 
 function ProjectRoute() {
-  const { found } = Route.useLoaderData();
-  return found ? <FoundProject /> : <ProjectNotFound />;
-}
-
-function FoundProject() {
   const { id } = Route.useParams();
-  const { data: project } = useSuspenseQuery(projectQueryOptions(id));
+  const { data: project } = useSuspenseQuery(itemQueryOptions("projects", id));
   return <ProjectDetailPage project={project} demo={<ProjectTool projectTitle={project.title} />} />;
 }

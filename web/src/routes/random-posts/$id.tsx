@@ -1,10 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { loadShortPost } from "@/features/short-posts/api/short-posts-queries";
 import { ShortPostDetailPage, ShortPostLoading } from "@/features/short-posts/components/short-post-detail-page";
+import { loadItem } from "@/lib/data/item-loader";
 
 export const Route = createFileRoute("/random-posts/$id")({
-  // SPEC section 7: a non-ok answer goes to /error, a network failure to /404.
-  loader: ({ context, params }) => loadShortPost(context.queryClient, "random-posts", params.id),
+  loader: ({ context, params }) => loadItem(context.queryClient, "random-post", params.id),
   pendingComponent: ShortPostLoading,
   pendingMs: 300,
   component: RandomPostRoute,
@@ -12,5 +11,5 @@ export const Route = createFileRoute("/random-posts/$id")({
 
 function RandomPostRoute() {
   const { id } = Route.useParams();
-  return <ShortPostDetailPage key={id} kind="random-posts" id={id} />;
+  return <ShortPostDetailPage key={id} kind="random-post" id={id} />;
 }

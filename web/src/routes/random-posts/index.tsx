@@ -1,15 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { shortPostsQueryOptions } from "@/features/short-posts/api/short-posts-queries";
 import { ShortPostsPage } from "@/features/short-posts/components/short-posts-page";
+import { startItemList } from "@/lib/data/item-loader";
 
 export const Route = createFileRoute("/random-posts/")({
-  // Start loading without holding the page back: the list shows its own loading, empty and error states.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchInfiniteQuery(shortPostsQueryOptions("random-posts"));
-  },
+  loader: ({ context }) => startItemList(context.queryClient, "random-post"),
   component: RandomPostsRoute,
 });
 
 function RandomPostsRoute() {
-  return <ShortPostsPage kind="random-posts" />;
+  return <ShortPostsPage kind="random-post" />;
 }

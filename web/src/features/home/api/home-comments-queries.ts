@@ -1,4 +1,4 @@
-import { HOME_LIST_KEYS } from "@contract/home-lists";
+import { HOME_LIST_KEYS } from "@contract/query-keys";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { fetchHomeComments, fetchReplyPage } from "@/api/home-comments";
 import { retryNetworkOnce } from "@/lib/retry-network-once";

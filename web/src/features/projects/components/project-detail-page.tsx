@@ -5,11 +5,11 @@ import { FormattedText } from "@/components/formatted-text";
 import { LikeButton } from "@/components/like-button";
 import { ResponsiveImage } from "@/components/responsive-image";
 import { useViewer } from "@/lib/auth";
+import { useToggleLike } from "@/lib/data/item-engagement";
 import { formatProjectCount } from "@/lib/format-count";
 import { descriptionSnippet, usePageMeta } from "@/lib/page-meta";
 import { useTypingCycle } from "@/lib/use-typing-cycle";
 import { HydrateLater } from "@/lib/hydrate-later";
-import { useToggleProjectLike } from "../api/project-engagement";
 import { CodeSnippet } from "./code-snippet";
 import { ProjectComments } from "./project-comments";
 import { ProjectOwnerActions } from "./project-owner-actions";
@@ -33,7 +33,7 @@ export function ProjectDetailPage({ project, demo }: ProjectDetailPageProps) {
   const screenshots = (["additionalImg1", "additionalImg2"] as const).filter((field) => project[field]);
   const { isOwner } = useViewer();
   const navigate = useNavigate();
-  const like = useToggleProjectLike(project._id);
+  const like = useToggleLike("projects", project._id);
 
   return (
     <article className="project-detail">

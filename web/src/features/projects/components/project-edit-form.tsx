@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { projectQueryOptions } from "../api/projects-queries";
+import { itemQueryOptions } from "@/lib/data/item-queries";
 import { ProjectForm } from "./project-form";
 import { ProjectLoading } from "./project-route-states";
 
@@ -8,7 +8,7 @@ import { ProjectLoading } from "./project-route-states";
  * from the list the project is loaded first; on its own page it is already in the cache.
  */
 export function ProjectEditForm({ id, onSaved }: { id: string; onSaved: () => void }) {
-  const { data: project, isError } = useQuery(projectQueryOptions(id));
+  const { data: project, isError } = useQuery(itemQueryOptions("projects", id));
   if (project) return <ProjectForm project={project} onSaved={onSaved} />;
   if (isError) {
     return (

@@ -5,9 +5,9 @@ import { useState } from "react";
 import { LongTextField, MARKUP_HINT, SelectField, TextField } from "@/components/form-fields";
 import { MediaInputs } from "@/components/media-inputs";
 import { PublishFormFrame } from "@/components/publish-form";
+import { useCreateItem, useUpdateItem } from "@/lib/data/item-mutations";
 import { useMediaFields } from "@/lib/use-media-fields";
 import { usePublishForm } from "@/lib/use-publish-form";
-import { useCreateProject, useUpdateProject } from "../api/project-mutations";
 
 type TextValues = Record<
   | "title"
@@ -58,8 +58,8 @@ export function ProjectForm({ project, onSaved }: { project?: Project; onSaved: 
   const editing = project !== undefined;
   const [values, setValues] = useState(() => initialValues(project));
   const media = useMediaFields("projects");
-  const create = useCreateProject();
-  const update = useUpdateProject(project?._id ?? "");
+  const create = useCreateItem("projects");
+  const update = useUpdateItem("projects", project?._id ?? "");
   const form = usePublishForm(() => (editing ? "Error updating project" : "Error creating project"));
   const set = (name: keyof TextValues) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
 

@@ -1,18 +1,17 @@
 import { Link } from "@tanstack/react-router";
+import type { ShortPostKind } from "@contract/item-kinds";
 import type { ShortPostSummary } from "@contract/posts";
 import { FormattedText } from "@/components/formatted-text";
 import { formatLikeCount } from "@/lib/format-count";
-import type { ShortPostKind } from "../lib/short-post-kind";
+import { itemRoute } from "@/lib/item-paths";
 import { ShortPostMedia } from "./short-post-media";
-
-export const DETAIL_PATH = { "random-posts": "/random-posts/$id", "did-you-know": "/did-you-know/$id" } as const;
 
 /** A feed entry: the title and the media both open the detail (SPEC section 2). */
 export function ShortPostCard({ kind, post }: { kind: ShortPostKind; post: ShortPostSummary }) {
   return (
     <article className="short-post-card">
       <Link
-        to={DETAIL_PATH[kind]}
+        to={itemRoute(kind)}
         params={{ id: post._id }}
         className="short-post-card__media"
         aria-label={`Open ${post.title}`}
@@ -21,7 +20,7 @@ export function ShortPostCard({ kind, post }: { kind: ShortPostKind; post: Short
       </Link>
       <div className="short-post-card__body">
         <h2 className="short-post-card__title">
-          <Link to={DETAIL_PATH[kind]} params={{ id: post._id }}>
+          <Link to={itemRoute(kind)} params={{ id: post._id }}>
             {post.title}
           </Link>
         </h2>

@@ -4,12 +4,12 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Comment } from "@contract/comments";
+import type { ShortPostKind } from "@contract/item-kinds";
 import type { ShortPost } from "@contract/posts";
 import { addComment, fetchCommentPage } from "@/api/items";
 import { DEFAULT_AVATAR } from "@/components/avatar";
+import { itemQueryOptions } from "@/lib/data/item-queries";
 import { renderWithViewer, testQueryClient, type TestViewer } from "@/lib/render-with-viewer";
-import { shortPostQueryOptions } from "../api/short-posts-queries";
-import type { ShortPostKind } from "../lib/short-post-kind";
 import { ShortPostComments } from "./short-post-comments";
 
 vi.mock(import("@/api/items"), async (original) => ({
@@ -39,13 +39,13 @@ const post = (overrides: Partial<ShortPost> = {}): ShortPost => ({
 });
 
 function Page({ kind, id }: { kind: ShortPostKind; id: string }) {
-  const { data } = useQuery(shortPostQueryOptions(kind, id));
+  const { data } = useQuery(itemQueryOptions(kind, id));
   return data ? <ShortPostComments kind={kind} post={data} /> : null;
 }
 
-function renderPost(item: ShortPost, { kind = "random-posts", viewer = null }: { kind?: ShortPostKind; viewer?: TestViewer | null } = {}) {
+function renderPost(item: ShortPost, { kind = "random-post", viewer = null }: { kind?: ShortPostKind; viewer?: TestViewer | null } = {}) {
   const client = testQueryClient();
-  client.setQueryData(shortPostQueryOptions(kind, item._id).queryKey, item);
+  client.setQueryData(itemQueryOptions(kind, item._id).queryKey, item);
   return { ...renderWithViewer(<Page kind={kind} id={item._id} />, viewer, client), user: userEvent.setup() };
 }
 
@@ -68,7 +68,7 @@ describe("ShortPostComments", () => {
   });
 
   it("tells a guest to log in to comment, on both kinds of post", () => {
-    for (const kind of ["random-posts", "did-you-know"] as const) {
+    for (const kind of ["random-post", "islamic"] as const) {
       renderPost(post(), { kind });
       expect(screen.getByText("Please log in to comment.")).toBeInTheDocument();
       expect(screen.queryByRole("textbox", { name: "Add a comment" })).not.toBeInTheDocument();
@@ -92,7 +92,7 @@ describe("ShortPostComments", () => {
     const { container } = renderPost(post());
     expect(container.querySelectorAll("img.avatar")).toHaveLength(1);
     cleanup();
-    const didYouKnow = renderPost(post(), { kind: "did-you-know" });
+    const didYouKnow = renderPost(post(), { kind: "islamic" });
     expect(didYouKnow.container.querySelectorAll("img.avatar")).toHaveLength(2);
   });
 
@@ -101,7 +101,7 @@ describe("ShortPostComments", () => {
       comments: [{ ...comments[1]!, _id: "3", text: "Third" }],
       nextCursor: null,
     });
-    const { user } = renderPost(post({ commentCount: 3, commentsCursor: "after-2" }), { kind: "did-you-know" });
+    const { user } = renderPost(post({ commentCount: 3, commentsCursor: "after-2" }), { kind: "islamic" });
     await user.click(screen.getByRole("button", { name: "Load more" }));
     expect(fetchCommentPage).toHaveBeenCalledWith("islamic", "p1", "oldest", "after-2", expect.anything());
     await waitFor(() => expect(texts()).toEqual(["First", "Second", "Third"]));

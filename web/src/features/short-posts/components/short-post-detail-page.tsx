@@ -1,29 +1,28 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
+import { ITEM_KINDS, type ShortPostKind } from "@contract/item-kinds";
 import { FormattedText } from "@/components/formatted-text";
 import { LikeButton } from "@/components/like-button";
 import { useViewer } from "@/lib/auth";
+import { useToggleLike } from "@/lib/data/item-engagement";
+import { itemQueryOptions } from "@/lib/data/item-queries";
 import { formatLikeCount } from "@/lib/format-count";
+import { listPath } from "@/lib/item-paths";
 import { descriptionSnippet, usePageMeta } from "@/lib/page-meta";
 import { HydrateLater } from "@/lib/hydrate-later";
-import { useToggleShortPostLike } from "../api/short-post-engagement";
-import { shortPostQueryOptions } from "../api/short-posts-queries";
-import { API_KIND, SHORT_POST_COPY, type ShortPostKind } from "../lib/short-post-kind";
 import { isVideoUrl } from "../lib/short-post-text";
 import { ShortPostComments } from "./short-post-comments";
 import { ShortPostMedia } from "./short-post-media";
 import { ShortPostOwnerActions } from "./short-post-owner-actions";
 import "../short-posts.css";
 
-const LIST_PATH = { "random-posts": "/random-posts", "did-you-know": "/did-you-know" } as const;
-
 /** /random-posts/{id} and /did-you-know/{id}: media on one half, text and comments on the other. */
 export function ShortPostDetailPage({ kind, id }: { kind: ShortPostKind; id: string }) {
-  const { data: post } = useSuspenseQuery(shortPostQueryOptions(kind, id));
-  const copy = SHORT_POST_COPY[kind];
+  const { data: post } = useSuspenseQuery(itemQueryOptions(kind, id));
+  const { title } = ITEM_KINDS[kind].list;
   const { isOwner } = useViewer();
   const navigate = useNavigate();
-  const like = useToggleShortPostLike(kind, id);
+  const like = useToggleLike(kind, id);
   usePageMeta({
     title: post.title,
     description: descriptionSnippet(post.desc || post.title),
@@ -37,14 +36,14 @@ export function ShortPostDetailPage({ kind, id }: { kind: ShortPostKind; id: str
         <ShortPostMedia url={post.fileUrl} variants={post.variants.fileUrl} sizes="(min-width: 900px) 50vw, 100vw" title={post.title} controls priority />
       </div>
       <div className="short-post-detail__text">
-        <Link to={LIST_PATH[kind]} className="short-post-detail__back">
-          ← {copy.title}
+        <Link to={listPath(kind)} className="short-post-detail__back">
+          ← {title}
         </Link>
         <h1 className="short-post-detail__title">{post.title}</h1>
-        {isOwner ? <ShortPostOwnerActions kind={kind} post={post} onDeleted={() => void navigate({ to: LIST_PATH[kind] })} /> : null}
+        {isOwner ? <ShortPostOwnerActions kind={kind} post={post} onDeleted={() => void navigate({ to: listPath(kind) })} /> : null}
         {post.desc ? <FormattedText className="short-post-detail__desc" text={post.desc} /> : null}
         <LikeButton
-          kind={API_KIND[kind]}
+          kind={kind}
           liked={post.likedByMe}
           count={post.likeCount}
           format={formatLikeCount}

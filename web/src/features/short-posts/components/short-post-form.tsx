@@ -1,13 +1,13 @@
+import type { ShortPostKind } from "@contract/item-kinds";
 import type { ShortPost } from "@contract/posts";
 import { useState } from "react";
 import { ApiError } from "@/api/client";
 import { LongTextField, MARKUP_HINT, TextField } from "@/components/form-fields";
 import { MediaInputs } from "@/components/media-inputs";
 import { PublishFormFrame } from "@/components/publish-form";
+import { useCreateItem, useUpdateItem } from "@/lib/data/item-mutations";
 import { useMediaFields } from "@/lib/use-media-fields";
 import { usePublishForm } from "@/lib/use-publish-form";
-import { useCreateShortPost, useUpdateShortPost } from "../api/short-post-mutations";
-import { API_KIND, type ShortPostKind } from "../lib/short-post-kind";
 
 /** SPEC section 8: what a signed-in visitor who is not the owner hears when trying to create a post. */
 export const NOT_AUTHORIZED_TO_POST = "You are not authorized to create a post.";
@@ -25,9 +25,9 @@ export function ShortPostForm({
   const editing = post !== undefined;
   const [title, setTitle] = useState(post?.title ?? "");
   const [desc, setDesc] = useState(post?.desc ?? "");
-  const media = useMediaFields(API_KIND[kind]);
-  const create = useCreateShortPost(kind);
-  const update = useUpdateShortPost(kind, post?._id ?? "");
+  const media = useMediaFields(kind);
+  const create = useCreateItem(kind);
+  const update = useUpdateItem(kind, post?._id ?? "");
   const form = usePublishForm((error) =>
     error instanceof ApiError && error.status === 403 ? NOT_AUTHORIZED_TO_POST : "Error submitting post. Try again.",
   );
@@ -50,7 +50,7 @@ export function ShortPostForm({
     <PublishFormFrame form={form} onSubmit={submit} submitLabel={editing ? "Save changes" : "Publish post"} label={editing ? "Edit post" : "New post"}>
       <TextField label="Title" name="title" value={title} onChange={setTitle} error={form.errors.title} required />
       <LongTextField label="Description" name="desc" value={desc} onChange={setDesc} error={form.errors.desc} hint={MARKUP_HINT} />
-      <MediaInputs kind={API_KIND[kind]} state={media} errors={form.errors} current={post} />
+      <MediaInputs kind={kind} state={media} errors={form.errors} current={post} />
     </PublishFormFrame>
   );
 }

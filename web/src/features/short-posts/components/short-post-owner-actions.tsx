@@ -1,12 +1,12 @@
+import type { ShortPostKind } from "@contract/item-kinds";
 import type { ShortPost } from "@contract/posts";
 import { OwnerActions } from "@/components/owner-actions";
-import { useDeleteShortPost } from "../api/short-post-mutations";
-import type { ShortPostKind } from "../lib/short-post-kind";
+import { useDeleteItem } from "@/lib/data/item-mutations";
 import { ShortPostForm } from "./short-post-form";
 
 /** The owner's Edit and Delete on a post's page. */
 export function ShortPostOwnerActions({ kind, post, onDeleted }: { kind: ShortPostKind; post: ShortPost; onDeleted: () => void }) {
-  const remove = useDeleteShortPost(kind);
+  const remove = useDeleteItem(kind);
   return (
     <OwnerActions
       className="short-post-detail__owner"

@@ -31,7 +31,7 @@ describe("ShortPostsPage's New post button", () => {
     const client = testQueryClient();
     render(
       <QueryClientProvider client={client}>
-        <ShortPostsPage kind="random-posts" />
+        <ShortPostsPage kind="random-post" />
       </QueryClientProvider>,
     );
     const button = screen.getByRole("button", { name: "New post" });
@@ -63,7 +63,7 @@ describe("ShortPostsPage's New post button", () => {
   it("tells a member they may not post", async () => {
     feedNeverAnswers();
     const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
-    renderWithViewer(<ShortPostsPage kind="random-posts" />, { username: "samrivera" });
+    renderWithViewer(<ShortPostsPage kind="random-post" />, { username: "samrivera" });
     await userEvent.setup().click(screen.getByRole("button", { name: "New post" }));
     expect(alert).toHaveBeenCalledWith("You are not authorized to create a post.");
     expect(screen.queryByRole("form")).not.toBeInTheDocument();
@@ -91,7 +91,7 @@ describe("ShortPostsPage's feed", () => {
       if (params.get("after") === "c1") return [200, [post("d3", "Octopuses have three hearts")]];
       return [200, [post("d1", "Honey never spoils"), post("d2", "The first computer bug")], { "X-Next-Cursor": "c1" }];
     });
-    renderWithApp(<ShortPostsPage kind="did-you-know" />);
+    renderWithApp(<ShortPostsPage kind="islamic" />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Load more" }, { timeout: 5000 }));
     await screen.findByRole("link", { name: "Octopuses have three hearts" });

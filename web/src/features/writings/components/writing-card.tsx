@@ -1,17 +1,16 @@
 import { Link } from "@tanstack/react-router";
+import type { WritingKind } from "@contract/item-kinds";
 import type { WritingSummary } from "@contract/posts";
 import { ResponsiveImage } from "@/components/responsive-image";
 import { formatDay } from "@/lib/format-date";
 import { formatLikeCount } from "@/lib/format-count";
-import type { WritingKind } from "../lib/writing-kind";
+import { itemRoute } from "@/lib/item-paths";
 import { cardPreview } from "../lib/writing-text";
-
-export const DETAIL_PATH = { articles: "/articles/$id", blogs: "/blogs/$id" } as const;
 
 export function WritingCard({ kind, writing }: { kind: WritingKind; writing: WritingSummary }) {
   return (
     <article className="writing-card">
-      <Link to={DETAIL_PATH[kind]} params={{ id: writing._id }} className="writing-card__media" tabIndex={-1} aria-hidden="true">
+      <Link to={itemRoute(kind)} params={{ id: writing._id }} className="writing-card__media" tabIndex={-1} aria-hidden="true">
         {writing.mainImg ? (
           <ResponsiveImage
             src={writing.mainImg}
@@ -28,7 +27,7 @@ export function WritingCard({ kind, writing }: { kind: WritingKind; writing: Wri
       </Link>
       <div className="writing-card__body">
         <h2 className="writing-card__title">
-          <Link to={DETAIL_PATH[kind]} params={{ id: writing._id }}>
+          <Link to={itemRoute(kind)} params={{ id: writing._id }}>
             {writing.title}
           </Link>
         </h2>

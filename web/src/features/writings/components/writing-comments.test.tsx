@@ -7,8 +7,8 @@ import type { Comment } from "@contract/comments";
 import type { Writing } from "@contract/posts";
 import { ApiError } from "@/api/client";
 import { addComment, deleteComment, fetchCommentPage } from "@/api/items";
+import { itemQueryOptions } from "@/lib/data/item-queries";
 import { renderWithViewer, testQueryClient, type TestViewer } from "@/lib/render-with-viewer";
-import { writingQueryOptions } from "../api/writings-queries";
 import { WritingComments } from "./writing-comments";
 
 // The adapter is replaced, not fetch: these tests are about what the page does with each answer.
@@ -50,13 +50,13 @@ const writing = (overrides: Partial<Writing> = {}): Writing => ({
 
 /** The section as the page shows it: fed from the item in the cache, which every answer replaces. */
 function Page({ id }: { id: string }) {
-  const { data } = useQuery(writingQueryOptions("articles", id));
+  const { data } = useQuery(itemQueryOptions("articles", id));
   return data ? <WritingComments kind="articles" writing={data} /> : null;
 }
 
 function renderPage(item: Writing, viewer: TestViewer | null) {
   const client = testQueryClient();
-  client.setQueryData(writingQueryOptions("articles", item._id).queryKey, item);
+  client.setQueryData(itemQueryOptions("articles", item._id).queryKey, item);
   return { ...renderWithViewer(<Page id={item._id} />, viewer, client), user: userEvent.setup() };
 }
 

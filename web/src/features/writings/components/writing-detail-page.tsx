@@ -3,31 +3,31 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { FormattedText } from "@/components/formatted-text";
 import { LikeButton } from "@/components/like-button";
 import { ResponsiveImage } from "@/components/responsive-image";
+import { ITEM_KINDS, type WritingKind } from "@contract/item-kinds";
 import type { ImageVariant } from "@contract/variants";
 import { useViewer } from "@/lib/auth";
+import { useToggleLike } from "@/lib/data/item-engagement";
+import { itemQueryOptions } from "@/lib/data/item-queries";
 import { formatLikeCount } from "@/lib/format-count";
 import { formatLongDay } from "@/lib/format-date";
+import { listPath } from "@/lib/item-paths";
 import { descriptionSnippet, usePageMeta } from "@/lib/page-meta";
 import { HydrateLater } from "@/lib/hydrate-later";
-import { useToggleWritingLike } from "../api/writing-engagement";
-import { writingQueryOptions } from "../api/writings-queries";
-import { WRITING_COPY, type WritingKind } from "../lib/writing-kind";
 import { RelatedWritings } from "./related-writings";
 import { WritingComments } from "./writing-comments";
 import { WritingOwnerActions } from "./writing-owner-actions";
 import "../writings.css";
 
-const LIST_PATH = { articles: "/articles", blogs: "/blogs" } as const;
 /** Beside a paragraph on wide screens, full width on phones. */
 const SIDE_IMAGE_SIZES = "(min-width: 900px) 420px, 100vw";
 
 /** /articles/{id} and /blogs/{id}; the route loader has the item in the cache before this renders. */
 export function WritingDetailPage({ kind, id }: { kind: WritingKind; id: string }) {
-  const { data: writing } = useSuspenseQuery(writingQueryOptions(kind, id));
-  const copy = WRITING_COPY[kind];
+  const { data: writing } = useSuspenseQuery(itemQueryOptions(kind, id));
+  const { plural } = ITEM_KINDS[kind].list;
   const { isOwner } = useViewer();
   const navigate = useNavigate();
-  const like = useToggleWritingLike(kind, id);
+  const like = useToggleLike(kind, id);
   usePageMeta({
     title: writing.title,
     description: descriptionSnippet(writing.firstParagraph),
@@ -38,15 +38,15 @@ export function WritingDetailPage({ kind, id }: { kind: WritingKind; id: string 
   return (
     <article className="writing-detail">
       <header className="writing-detail__header">
-        <Link to={LIST_PATH[kind]} className="writing-detail__back">
-          ← All {copy.title.toLowerCase()}
+        <Link to={listPath(kind)} className="writing-detail__back">
+          ← All {plural}
         </Link>
         <p className="writing-detail__category">{writing.category}</p>
         <h1 className="writing-detail__title">{writing.title}</h1>
         <p className="writing-detail__date">
           Published <time dateTime={writing.createdAt}>{formatLongDay(writing.createdAt)}</time>
         </p>
-        {isOwner ? <WritingOwnerActions kind={kind} writing={writing} onDeleted={() => void navigate({ to: LIST_PATH[kind] })} /> : null}
+        {isOwner ? <WritingOwnerActions kind={kind} writing={writing} onDeleted={() => void navigate({ to: listPath(kind) })} /> : null}
       </header>
 
       {writing.mainImg ? (

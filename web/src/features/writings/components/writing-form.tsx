@@ -1,3 +1,4 @@
+import { ITEM_KINDS, type WritingKind } from "@contract/item-kinds";
 import { POST_CATEGORIES } from "@contract/limits";
 import { WRITING_REQUIRED_MESSAGE } from "@contract/item-rules";
 import type { Writing } from "@contract/posts";
@@ -5,10 +6,9 @@ import { useState } from "react";
 import { LongTextField, MARKUP_HINT, SelectField, TextField } from "@/components/form-fields";
 import { MediaInputs } from "@/components/media-inputs";
 import { PublishFormFrame } from "@/components/publish-form";
+import { useCreateItem, useUpdateItem } from "@/lib/data/item-mutations";
 import { useMediaFields } from "@/lib/use-media-fields";
 import { usePublishForm } from "@/lib/use-publish-form";
-import { useCreateWriting, useUpdateWriting } from "../api/writing-mutations";
-import { WRITING_COPY, type WritingKind } from "../lib/writing-kind";
 
 type TextValues = Record<"title" | "category" | "firstParagraph" | "secondParagraph" | "lastParagraph", string>;
 
@@ -40,11 +40,11 @@ export function WritingForm({
   onSaved: (writing: Writing) => void;
 }) {
   const editing = writing !== undefined;
-  const copy = WRITING_COPY[kind];
+  const { label } = ITEM_KINDS[kind];
   const [values, setValues] = useState(() => initialValues(writing));
   const media = useMediaFields(kind);
-  const create = useCreateWriting(kind);
-  const update = useUpdateWriting(kind, writing?._id ?? "");
+  const create = useCreateItem(kind);
+  const update = useUpdateItem(kind, writing?._id ?? "");
   // SPEC section 8 words the alert for blogs; articles share the form and the words.
   const form = usePublishForm(() => "Error submitting blog. Try again.");
   const set = (name: keyof TextValues) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
@@ -69,8 +69,8 @@ export function WritingForm({
     <PublishFormFrame
       form={form}
       onSubmit={submit}
-      submitLabel={editing ? "Save changes" : `Publish ${copy.singular}`}
-      label={editing ? `Edit ${copy.singular}` : `New ${copy.singular}`}
+      submitLabel={editing ? "Save changes" : `Publish ${label}`}
+      label={editing ? `Edit ${label}` : `New ${label}`}
     >
       <div className="publish-form__grid">
         <TextField label="Title" name="title" value={values.title} onChange={set("title")} error={form.errors.title} required />

@@ -1,13 +1,13 @@
+import { ITEM_KINDS, type WritingKind } from "@contract/item-kinds";
 import type { Writing } from "@contract/posts";
 import { OwnerActions } from "@/components/owner-actions";
-import { useDeleteWriting } from "../api/writing-mutations";
-import { WRITING_COPY, type WritingKind } from "../lib/writing-kind";
+import { useDeleteItem } from "@/lib/data/item-mutations";
 import { WritingForm } from "./writing-form";
 
 /** The owner's Edit and Delete on an article or blog page. */
 export function WritingOwnerActions({ kind, writing, onDeleted }: { kind: WritingKind; writing: Writing; onDeleted: () => void }) {
-  const { singular } = WRITING_COPY[kind];
-  const remove = useDeleteWriting(kind);
+  const { label: singular } = ITEM_KINDS[kind];
+  const remove = useDeleteItem(kind);
   return (
     <OwnerActions
       id={writing._id}

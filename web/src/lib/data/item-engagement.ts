@@ -7,35 +7,18 @@ import {
   type QueryClient,
 } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { Comment, CommentPage } from "@contract/comments";
+import type { Comment, CommentPage, Engagement } from "@contract/comments";
 import { COMMENT_ORDERS, type CommentOrder } from "@contract/limits";
 import type { ItemKind } from "@contract/item-kinds";
 import type { ItemOf } from "@contract/item-schemas";
 import { addComment, deleteComment, fetchCommentPage, toggleLike } from "@/api/items";
 import { updateListedCards } from "./item-lists";
-import type { ItemKeys } from "./item-mutations";
+import { itemKeys } from "./item-queries";
 
-/**
- * Likes and comments on the five published kinds, written once. Each feature names its own hooks
- * (useToggleProjectLike...) over these, with the keys of its query options factories.
- */
-export interface EngagementTarget<Kind extends ItemKind = ItemKind> {
-  kind: Kind;
-  id: string;
-  keys: ItemKeys;
-}
+// Likes and comments on the five published kinds, written once.
 
 /** What of an item answer the like button and the comments read. */
-export interface EngagedItem {
-  _id: string;
-  likeCount: number;
-  likedByMe: boolean;
-  commentCount: number;
-  /** The first comments, oldest first. */
-  comments: Comment[];
-  /** Where the oldest-first pages continue; null when `comments` holds them all. */
-  commentsCursor: string | null;
-}
+export type EngagedItem = Engagement & { _id: string };
 
 type CommentPages = InfiniteData<CommentPage, string | null>;
 
@@ -61,13 +44,14 @@ function pagesFromItem(item: EngagedItem, order: CommentOrder): CommentPages | u
  * for the pages it already carries, instead of asking the server for them again.
  */
 export const commentPagesQueryOptions = (
-  target: EngagementTarget,
+  kind: ItemKind,
+  id: string,
   order: CommentOrder,
   seed?: { item: EngagedItem; updatedAt?: number },
 ) =>
   infiniteQueryOptions({
-    queryKey: [...target.keys.item, "comments", order],
-    queryFn: ({ pageParam, signal }) => fetchCommentPage(target.kind, target.id, order, pageParam ?? undefined, signal),
+    queryKey: [...itemKeys(kind, id).item, "comments", order],
+    queryFn: ({ pageParam, signal }) => fetchCommentPage(kind, id, order, pageParam ?? undefined, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page: CommentPage) => page.nextCursor,
     initialData: seed ? pagesFromItem(seed.item, order) : undefined,
@@ -97,11 +81,11 @@ export interface ItemComments {
 }
 
 /** Oldest first (the default) or newest first, over all of an item's comments, 50 at a time. */
-export function useItemComments(target: EngagementTarget, item: EngagedItem): ItemComments {
+export function useItemComments(kind: ItemKind, item: EngagedItem): ItemComments {
   const [order, setOrder] = useState<CommentOrder>("oldest");
   const queryClient = useQueryClient();
-  const updatedAt = queryClient.getQueryState(target.keys.item)?.dataUpdatedAt;
-  const query = useInfiniteQuery(commentPagesQueryOptions(target, order, { item, updatedAt }));
+  const updatedAt = queryClient.getQueryState(itemKeys(kind, item._id).item)?.dataUpdatedAt;
+  const query = useInfiniteQuery(commentPagesQueryOptions(kind, item._id, order, { item, updatedAt }));
 
   // SPEC section 7: a failed comment load is only logged; the list offers to try again.
   useEffect(() => {
@@ -130,13 +114,14 @@ export function useItemComments(target: EngagementTarget, item: EngagedItem): It
  * item's own are kept (without a deleted comment) and fetched again, so the reader keeps their place and
  * sees nothing stale once that is done.
  */
-function cacheAnswer(queryClient: QueryClient, target: EngagementTarget, item: EngagedItem, deletedId?: string): void {
-  queryClient.setQueryData(target.keys.item, item);
-  updateListedCards<EngagedCard>(queryClient, target.keys.lists, (cards) =>
+function cacheAnswer(queryClient: QueryClient, kind: ItemKind, item: EngagedItem, deletedId?: string): void {
+  const keys = itemKeys(kind, item._id);
+  queryClient.setQueryData(keys.item, item);
+  updateListedCards<EngagedCard>(queryClient, keys.lists, (cards) =>
     cards.map((card) => (card._id === item._id ? { ...card, likeCount: item.likeCount, commentCount: item.commentCount } : card)),
   );
   for (const order of COMMENT_ORDERS) {
-    const { queryKey } = commentPagesQueryOptions(target, order);
+    const { queryKey } = commentPagesQueryOptions(kind, item._id, order);
     const fromItem = pagesFromItem(item, order);
     const cached = queryClient.getQueryData<CommentPages>(queryKey);
     if (fromItem && (!cached || cached.pages.length <= 1 || item.commentsCursor === null)) {
@@ -159,34 +144,31 @@ function cacheAnswer(queryClient: QueryClient, target: EngagementTarget, item: E
 type EngagedCard = Pick<EngagedItem, "_id" | "likeCount" | "commentCount">;
 
 /** One item's likes and comments change one after another, so their answers arrive in order. */
-const scopeOf = (target: EngagementTarget) => ({ id: `engagement:${JSON.stringify(target.keys.item)}` });
+const scopeOf = (kind: ItemKind, id: string) => ({ id: `engagement:${JSON.stringify(itemKeys(kind, id).item)}` });
+
+/** A call that answers the whole item, with the answer cached as cacheAnswer tells. */
+function useItemAnswer<Kind extends ItemKind, Variables>(
+  kind: Kind,
+  id: string,
+  call: (variables: Variables) => Promise<ItemOf<Kind>>,
+  deletedId?: (variables: Variables) => string,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (item, variables) => cacheAnswer(queryClient, kind, item as EngagedItem, deletedId?.(variables)),
+    scope: scopeOf(kind, id),
+  });
+}
 
 /** POST /api/{kind}/like/{id}: likes the item, or takes the like back. */
-export function useToggleLike<Kind extends ItemKind>(target: EngagementTarget<Kind>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (): Promise<ItemOf<Kind>> => toggleLike(target.kind, target.id),
-    onSuccess: (item) => cacheAnswer(queryClient, target, item as EngagedItem),
-    scope: scopeOf(target),
-  });
-}
+export const useToggleLike = <Kind extends ItemKind>(kind: Kind, id: string) =>
+  useItemAnswer(kind, id, (_: void) => toggleLike(kind, id));
 
 /** POST /api/{kind}/comment/{id} {text} */
-export function useAddComment<Kind extends ItemKind>(target: EngagementTarget<Kind>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (text: string): Promise<ItemOf<Kind>> => addComment(target.kind, target.id, text),
-    onSuccess: (item) => cacheAnswer(queryClient, target, item as EngagedItem),
-    scope: scopeOf(target),
-  });
-}
+export const useAddComment = <Kind extends ItemKind>(kind: Kind, id: string) =>
+  useItemAnswer(kind, id, (text: string) => addComment(kind, id, text));
 
 /** DELETE /api/{kind}/comment/{id}/{commentId}, given the comment's id. */
-export function useDeleteComment<Kind extends ItemKind>(target: EngagementTarget<Kind>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (commentId: string): Promise<ItemOf<Kind>> => deleteComment(target.kind, target.id, commentId),
-    onSuccess: (item, commentId) => cacheAnswer(queryClient, target, item as EngagedItem, commentId),
-    scope: scopeOf(target),
-  });
-}
+export const useDeleteComment = <Kind extends ItemKind>(kind: Kind, id: string) =>
+  useItemAnswer(kind, id, (commentId: string) => deleteComment(kind, id, commentId), (commentId) => commentId);

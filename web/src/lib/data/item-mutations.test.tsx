@@ -5,14 +5,13 @@ import { describe, expect, it, vi } from "vitest";
 import type { ShortPost } from "@contract/posts";
 import { createItem, deleteItem, updateItem } from "@/api/items";
 import { cardsOf, type ListPages } from "./item-lists";
-import { useCreateItem, useDeleteItem, useUpdateItem, type ItemKeys } from "./item-mutations";
-import { testQueryClient } from "./render-with-viewer";
+import { testQueryClient } from "@/lib/render-with-viewer";
+import { useCreateItem, useDeleteItem, useUpdateItem } from "./item-mutations";
 
 vi.mock(import("@/api/items"), async (original) => ({ ...(await original()), createItem: vi.fn(), deleteItem: vi.fn(), updateItem: vi.fn() }));
 
 const NEWEST = ["random-posts", "list", { q: "", category: null }];
 const SEARCHED = ["random-posts", "list", { q: "walk", category: null }];
-const keysOf = (id: string): ItemKeys => ({ item: ["random-posts", id], lists: ["random-posts", "list"], newest: NEWEST });
 
 // What the cache code reads of an item answer; the rest of a post does not matter here.
 const saved = { _id: "p1", title: "A post", commentCount: 60, comments: [], commentsCursor: "after-c49", likedByMe: false } as unknown as ShortPost;
@@ -39,7 +38,7 @@ const idsIn = (client: ReturnType<typeof testQueryClient>, key: readonly unknown
 describe("the owner's item mutations", () => {
   it("put a new item's card first in the unfiltered list, without its comments, their cursor or the viewer's like", async () => {
     vi.mocked(createItem).mockResolvedValue(saved);
-    const { client, result } = renderMutation(() => useCreateItem("random-post", keysOf));
+    const { client, result } = renderMutation(() => useCreateItem("random-post"));
     client.setQueryData(NEWEST, twoPages([card("a")], [card("b")]));
     client.setQueryData(SEARCHED, twoPages([card("w")], []));
     await act(() => result.current.mutateAsync({ form: new FormData() }));
@@ -58,7 +57,7 @@ describe("the owner's item mutations", () => {
   it("replace an edited item's card in place in every list, on whichever page it is", async () => {
     const edited = { ...saved, title: "Edited" } as ShortPost;
     vi.mocked(updateItem).mockResolvedValue(edited);
-    const { client, result } = renderMutation(() => useUpdateItem("random-post", "p1", keysOf));
+    const { client, result } = renderMutation(() => useUpdateItem("random-post", "p1"));
     client.setQueryData(NEWEST, twoPages([card("a")], [card("p1"), card("b")]));
     client.setQueryData(SEARCHED, twoPages([card("p1")], []));
     await act(() => result.current.mutateAsync({ form: new FormData() }));
@@ -72,7 +71,7 @@ describe("the owner's item mutations", () => {
 
   it("forget a deleted item with its comment pages, and take its card out of every list", async () => {
     vi.mocked(deleteItem).mockResolvedValue();
-    const { client, result } = renderMutation(() => useDeleteItem("random-post", keysOf));
+    const { client, result } = renderMutation(() => useDeleteItem("random-post"));
     client.setQueryData(NEWEST, twoPages([card("p2")], [card("p1")]));
     client.setQueryData(SEARCHED, twoPages([card("p1")], []));
     client.setQueryData(["random-posts", "p1"], saved);

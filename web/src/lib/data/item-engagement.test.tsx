@@ -6,9 +6,9 @@ import type { Comment } from "@contract/comments";
 import type { CommentOrder } from "@contract/limits";
 import type { ShortPost } from "@contract/posts";
 import { deleteComment, fetchCommentPage, toggleLike } from "@/api/items";
-import { commentPagesQueryOptions, useDeleteComment, useItemComments, useToggleLike, type EngagementTarget } from "./item-engagement";
+import { testQueryClient } from "@/lib/render-with-viewer";
+import { commentPagesQueryOptions, useDeleteComment, useItemComments, useToggleLike } from "./item-engagement";
 import { cardsOf, type ListPages } from "./item-lists";
-import { testQueryClient } from "./render-with-viewer";
 
 vi.mock(import("@/api/items"), async (original) => ({
   ...(await original()),
@@ -41,15 +41,16 @@ const post = (overrides: Partial<ShortPost> = {}): ShortPost => ({
   ...overrides,
 });
 
-const target: EngagementTarget<"random-post"> = {
+// The post's cache entries, as the server's rendered page inlines them.
+const target = {
   kind: "random-post",
   id: "p1",
   keys: { item: ["random-posts", "p1"], lists: ["random-posts", "list"], newest: ["random-posts", "list", { q: "", category: null }] },
-};
+} as const;
 
 let client: QueryClient;
 const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-const pagesOf = (order: CommentOrder) => client.getQueryData(commentPagesQueryOptions(target, order).queryKey);
+const pagesOf = (order: CommentOrder) => client.getQueryData(commentPagesQueryOptions(target.kind, target.id, order).queryKey);
 
 beforeEach(() => {
   client = testQueryClient();
@@ -62,7 +63,7 @@ afterEach(() => client.clear());
 
 describe("the engagement hooks", () => {
   it("key the comment pages under the item's key", () => {
-    expect(commentPagesQueryOptions(target, "newest").queryKey).toEqual(["random-posts", "p1", "comments", "newest"]);
+    expect(commentPagesQueryOptions(target.kind, target.id, "newest").queryKey).toEqual(["random-posts", "p1", "comments", "newest"]);
   });
 
   it("replace the item with a like's answer and update its card in every list, on any page", async () => {
@@ -73,7 +74,7 @@ describe("the engagement hooks", () => {
     client.setQueryData(searched, { pages: [{ cards: [post()], nextCursor: null }], pageParams: [undefined] });
     const answer = post({ likeCount: 4, likedByMe: true });
     vi.mocked(toggleLike).mockResolvedValue(answer);
-    const { result } = renderHook(() => useToggleLike(target), { wrapper });
+    const { result } = renderHook(() => useToggleLike(target.kind, target.id), { wrapper });
     await act(() => result.current.mutateAsync());
     expect(client.getQueryData(target.keys.item)).toEqual(answer);
     const counts = (key: readonly unknown[]) =>
@@ -89,7 +90,7 @@ describe("the engagement hooks", () => {
     const item = post();
     client.setQueryData(target.keys.item, item);
     vi.mocked(fetchCommentPage).mockResolvedValueOnce({ comments: range(2, 4), nextCursor: null });
-    const { result } = renderHook(() => ({ list: useItemComments(target, item), remove: useDeleteComment(target) }), { wrapper });
+    const { result } = renderHook(() => ({ list: useItemComments(target.kind, item), remove: useDeleteComment(target.kind, target.id) }), { wrapper });
     expect(result.current.list.comments.map((each) => each._id)).toEqual(["c0", "c1"]);
     act(() => result.current.list.loadMore());
     await waitFor(() => expect(result.current.list.comments.map((each) => each._id)).toEqual(["c0", "c1", "c2", "c3"]));
@@ -119,7 +120,7 @@ describe("the engagement hooks", () => {
     client.setQueryData(target.keys.item, post());
     const answer = post({ commentCount: 2, comments: range(0, 2), commentsCursor: null, likeCount: 4 });
     vi.mocked(toggleLike).mockResolvedValue(answer);
-    const { result } = renderHook(() => useToggleLike(target), { wrapper });
+    const { result } = renderHook(() => useToggleLike(target.kind, target.id), { wrapper });
     await act(() => result.current.mutateAsync());
     expect(pagesOf("oldest")?.pages).toEqual([{ comments: range(0, 2), nextCursor: null }]);
     expect(pagesOf("newest")?.pages).toEqual([{ comments: range(0, 2).reverse(), nextCursor: null }]);

@@ -1,14 +1,8 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryClient, type QueryKey } from "@tanstack/react-query";
-import { UNFILTERED_LIST } from "@contract/item-kinds";
-import type { ItemListParams } from "@contract/routes";
-import type { ItemPage } from "@/api/item-pages";
-import { retryNetworkOnce } from "./retry-network-once";
-
-/** What a list shows: the search text and the category, or every item (the server's own defaults). */
-export interface ListFilters {
-  q: string;
-  category: string | null;
-}
+import type { ItemKind } from "@contract/item-kinds";
+import { itemListKey, UNFILTERED_LIST, type ListFilters } from "@contract/query-keys";
+import { fetchItemPage, type ItemPage } from "@/api/items";
+import { retryNetworkOnce } from "@/lib/retry-network-once";
 
 /** The cached pages of one list, as useInfiniteQuery keeps them. */
 export type ListPages<Card> = InfiniteData<ItemPage<Card>, string | undefined>;
@@ -25,19 +19,18 @@ export function listFilters({
 }
 
 /**
- * The query options of one list of a kind (issue 10): pages of cards from the server, the next page asked for with the
- * cursor the last one answered. `listsKey` is the feature's key of all its lists, so a mutation can reach every one.
+ * One list of a kind (issue 10): pages of cards from the server, the next page asked for with the cursor the last one
+ * answered. Without filters, every item of the kind, newest first: the list its page opens with, which the server
+ * renders into that page under the same key.
  */
-export function itemListQueryOptions<Card, ListsKey extends readonly unknown[]>(
-  listsKey: ListsKey,
-  filters: ListFilters,
-  fetchPage: (params: ItemListParams, signal: AbortSignal) => Promise<ItemPage<Card>>,
-) {
+export function itemListQueryOptions<Kind extends ItemKind>(kind: Kind, filters?: { q?: string; category?: string | null }) {
+  const normal = listFilters(filters);
   return infiniteQueryOptions({
-    queryKey: [...listsKey, filters] as const,
-    queryFn: ({ pageParam, signal }) => fetchPage({ q: filters.q, category: filters.category ?? undefined, after: pageParam }, signal),
+    queryKey: itemListKey(kind, normal),
+    queryFn: ({ pageParam, signal }) =>
+      fetchItemPage(kind, { q: normal.q, category: normal.category ?? undefined, after: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last: ItemPage<Card>) => last.nextCursor ?? undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     retry: retryNetworkOnce,
   });
 }

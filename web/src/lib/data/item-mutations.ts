@@ -1,18 +1,9 @@
-import { useMutation, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { ItemKind } from "@contract/item-kinds";
 import type { ItemOf } from "@contract/item-schemas";
 import { createItem, deleteItem, updateItem, type ItemUpload } from "@/api/items";
 import { mapListCards, updateListedCards, type ListPages } from "./item-lists";
-
-/** The cache entries of one item. Keys come from the feature's options factories. */
-export interface ItemKeys {
-  /** The item's detail (its comment pages are keyed below it). */
-  item: QueryKey;
-  /** The prefix of every list of the kind (any search, any category), each a set of pages. */
-  lists: QueryKey;
-  /** The list of every item, unfiltered: where a new item shows first. */
-  newest: QueryKey;
-}
+import { itemKeys, type ItemKeys } from "./item-queries";
 
 interface Identified {
   _id: string;
@@ -61,35 +52,29 @@ function cacheDeletedItem(queryClient: QueryClient, keys: ItemKeys, id: string):
   void queryClient.invalidateQueries({ queryKey: keys.lists });
 }
 
-/** Where a feature keeps one item of a kind and its lists: built from that feature's query options factories. */
-export type KeysOf = (id: string) => ItemKeys;
-
 type Saved = Identified & Detailed;
 
-/**
- * The owner's create, update and delete of one kind, with the cache kept in step, written once.
- * Each feature wraps them under its own names (useCreateProject...) with its own keys.
- */
-export function useCreateItem<Kind extends ItemKind>(kind: Kind, keysOf: KeysOf) {
+/** The owner's create, update and delete of any kind, with the cache kept in step, written once. */
+export function useCreateItem<Kind extends ItemKind>(kind: Kind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ form, options }: ItemUpload) => createItem(kind, form, options),
-    onSuccess: (item: ItemOf<Kind>) => cacheSavedItem(queryClient, keysOf(item._id), item as Saved, "first"),
+    onSuccess: (item: ItemOf<Kind>) => cacheSavedItem(queryClient, itemKeys(kind, item._id), item as Saved, "first"),
   });
 }
 
-export function useUpdateItem<Kind extends ItemKind>(kind: Kind, id: string, keysOf: KeysOf) {
+export function useUpdateItem<Kind extends ItemKind>(kind: Kind, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ form, options }: ItemUpload) => updateItem(kind, id, form, options),
-    onSuccess: (item: ItemOf<Kind>) => cacheSavedItem(queryClient, keysOf(item._id), item as Saved, "in-place"),
+    onSuccess: (item: ItemOf<Kind>) => cacheSavedItem(queryClient, itemKeys(kind, item._id), item as Saved, "in-place"),
   });
 }
 
-export function useDeleteItem(kind: ItemKind, keysOf: KeysOf) {
+export function useDeleteItem(kind: ItemKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteItem(kind, id),
-    onSuccess: (_answer, id) => cacheDeletedItem(queryClient, keysOf(id), id),
+    onSuccess: (_answer, id) => cacheDeletedItem(queryClient, itemKeys(kind, id), id),
   });
 }

@@ -1,0 +1,125 @@
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { useId, useState, type ReactElement, type ReactNode } from "react";
+import { ITEM_KINDS, type ItemKind, type ItemKindSpec } from "@contract/item-kinds";
+import type { CardOf } from "@contract/item-schemas";
+import { cardsOf, itemListQueryOptions } from "@/lib/data/item-lists";
+import { HydrateLater } from "@/lib/hydrate-later";
+import { usePageMeta } from "@/lib/page-meta";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { CategoryFilter } from "./category-filter";
+import { LoadMoreButton } from "./load-more-button";
+
+export interface ItemListPageProps<Kind extends ItemKind> {
+  kind: Kind;
+  /**
+   * The start of the page's class names, from its shape's stylesheet: "projects" gives projects-page, projects-hero,
+   * projects-toolbar, projects-state...
+   */
+  classPrefix: string;
+  /** The class of the grid (or feed) of cards. */
+  gridClass: string;
+  /** The search box's id, where a fixed one is wanted; otherwise one is made. */
+  searchId?: string;
+  /** Category buttons beside the search, from the kind's categories. */
+  categoryFilter?: boolean;
+  /** Between the hero and the search: the owner's way to publish. */
+  ownerBar?: ReactNode;
+  /** One card of the grid; `index` is its place among the cards shown. */
+  renderCard: (card: CardOf<Kind>, index: number) => ReactElement;
+  /** After the list, given the cards shown: a slideshow or a dialog. */
+  after?: (shown: CardOf<Kind>[]) => ReactNode;
+}
+
+/**
+ * The list page of every kind (SPEC section 2): hero, search box, optional category buttons, the grid, Load more, and
+ * the loading, empty and error texts, all from the kind table. The server searches and filters (issue 10); the page
+ * shows what it answered, a page at a time, and the server renders the first page into the HTML under the same key.
+ */
+export function ItemListPage<Kind extends ItemKind>({
+  kind,
+  classPrefix,
+  gridClass,
+  searchId,
+  categoryFilter = false,
+  ownerBar,
+  renderCard,
+  after,
+}: ItemListPageProps<Kind>) {
+  const spec: ItemKindSpec = ITEM_KINDS[kind];
+  const { list: copy } = spec;
+  usePageMeta({ title: copy.title, description: copy.description ?? copy.lead });
+  const [search, setSearch] = useState("");
+  const [category, setCategory] = useState<string | null>(null);
+  const q = useDebouncedValue(search);
+  const list = useInfiniteQuery({
+    ...itemListQueryOptions(kind, { q, category }),
+    // The last answer stays on screen while the next search or category loads, instead of flashing "Loading".
+    placeholderData: keepPreviousData,
+  });
+  const madeId = useId();
+  const inputId = searchId ?? madeId;
+  const shown = cardsOf(list.data) as CardOf<Kind>[];
+  const state = `${classPrefix}-state`;
+  const error = (
+    <p className={`${state} ${state}--error`} role="alert">
+      {copy.error}
+    </p>
+  );
+
+  return (
+    <div className={`${classPrefix}-page`}>
+      <section className={`${classPrefix}-hero`}>
+        <p className={`${classPrefix}-hero__eyebrow`}>{copy.eyebrow}</p>
+        <h1>{copy.title}</h1>
+        <p className={`${classPrefix}-hero__lead`}>{copy.lead}</p>
+      </section>
+
+      {ownerBar}
+
+      <div className={`${classPrefix}-toolbar`}>
+        <label className="visually-hidden" htmlFor={inputId}>
+          {`Search ${copy.plural}`}
+        </label>
+        <input
+          id={inputId}
+          className={`${classPrefix}-toolbar__search`}
+          type="search"
+          placeholder={`Search ${copy.plural}...`}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        {categoryFilter && spec.categories ? (
+          <CategoryFilter categories={spec.categories} plural={copy.plural} value={category} onChange={setCategory} />
+        ) : null}
+      </div>
+
+      {list.isPending ? (
+        <p className={state} role="status">
+          {copy.loading}
+        </p>
+      ) : list.isError && !list.data ? (
+        error
+      ) : shown.length === 0 ? (
+        <p className={state}>{copy.empty}</p>
+      ) : (
+        <>
+          <div className={gridClass} aria-busy={list.isPlaceholderData}>
+            {/* Each card comes alive in a task of its own: the page's first render is then short. */}
+            {shown.map((card, index) => (
+              <HydrateLater key={card._id}>{renderCard(card, index)}</HydrateLater>
+            ))}
+          </div>
+          {list.isFetchNextPageError ? error : null}
+          <LoadMoreButton
+            hasMore={list.hasNextPage && !list.isPlaceholderData}
+            loading={list.isFetchingNextPage}
+            onLoadMore={() => void list.fetchNextPage()}
+            shownText={`${shown.length} ${copy.plural} shown.`}
+          />
+        </>
+      )}
+
+      {after?.(shown)}
+    </div>
+  );
+}

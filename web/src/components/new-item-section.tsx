@@ -1,0 +1,47 @@
+import { useState, type ReactNode } from "react";
+import { toast } from "react-toastify";
+
+/**
+ * The owner's way to publish above a list: a button that opens the form below it and closes it again, and a toast
+ * once the new item is published.
+ */
+export function NewItemSection({
+  className,
+  label,
+  buttonText,
+  disabled = false,
+  mayOpen = () => true,
+  renderForm,
+}: {
+  className: string;
+  /** The section's name for screen readers. */
+  label: string;
+  buttonText: string;
+  disabled?: boolean;
+  /** Asked before the form opens; false keeps it closed (the caller says why). */
+  mayOpen?: () => boolean;
+  /** The form, given what to do once it saved an item. */
+  renderForm: (onSaved: (item: { title: string }) => void) => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const onSaved = (item: { title: string }) => {
+    setOpen(false);
+    toast.success(`"${item.title}" is published.`);
+  };
+  return (
+    <section className={className} aria-label={label}>
+      <button
+        type="button"
+        className="button button--primary"
+        aria-expanded={open}
+        disabled={disabled}
+        onClick={() => {
+          if (open || mayOpen()) setOpen(!open);
+        }}
+      >
+        {open ? "Close the form" : buttonText}
+      </button>
+      {open ? renderForm(onSaved) : null}
+    </section>
+  );
+}
