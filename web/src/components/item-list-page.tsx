@@ -8,6 +8,7 @@ import { usePageMeta } from "@/lib/page-meta";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { CategoryFilter } from "./category-filter";
 import { LoadMoreButton } from "./load-more-button";
+import "./card-grid.css";
 
 export interface ItemListPageProps<Kind extends ItemKind> {
   kind: Kind;

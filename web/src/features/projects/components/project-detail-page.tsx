@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import type { Project } from "@contract/projects";
+import { ChipList } from "@/components/chip-list";
 import { FormattedText } from "@/components/formatted-text";
 import { LikeButton } from "@/components/like-button";
 import { ResponsiveImage } from "@/components/responsive-image";
@@ -82,13 +83,7 @@ export function ProjectDetailPage({ project, demo }: ProjectDetailPageProps) {
         {project.technologiesUsed.length > 0 ? (
           <section aria-labelledby="technologies">
             <h2 id="technologies">Technologies</h2>
-            <ul className="chip-list">
-              {project.technologiesUsed.map((technology) => (
-                <li key={technology} className="chip">
-                  {technology}
-                </li>
-              ))}
-            </ul>
+            <ChipList items={project.technologiesUsed} />
           </section>
         ) : null}
 

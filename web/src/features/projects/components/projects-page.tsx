@@ -18,7 +18,7 @@ export function ProjectsPage() {
     <ItemListPage
       kind="projects"
       classPrefix="projects"
-      gridClass="projects-grid"
+      gridClass="card-grid"
       searchId="project-search"
       categoryFilter
       ownerBar={

@@ -15,7 +15,7 @@ export function WritingsPage({ kind }: { kind: WritingKind }) {
     <ItemListPage
       kind={kind}
       classPrefix="writings"
-      gridClass="writings-grid"
+      gridClass="card-grid"
       ownerBar={
         isOwner ? (
           <NewItemSection
