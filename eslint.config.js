@@ -1,4 +1,7 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -35,8 +38,52 @@ export default tseslint.config(
     },
   },
   {
+    // DESIGN.md rule 14: the web's layers import only rightwards, routes → features → components → lib → api →
+    // contract; no feature imports another, and no module imports itself back through others.
+    files: ["web/src/**/*.{ts,tsx}"],
+    ignores: ["web/src/**/*.test.{ts,tsx}", "web/src/testing/**"],
+    plugins: { "import-x": importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "web/tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-cycle": "error",
+      // react-toastify stays out of the first load: toasts go through lib/feedback/toast.ts (it explains why).
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "react-toastify", allowTypeImports: true, message: "Use @/lib/feedback/toast: it loads react-toastify when a toast is shown." },
+          ],
+        },
+      ],
+      "import-x/no-restricted-paths": ["error", { zones: webLayerZones() }],
+    },
+  },
+  {
     files: ["scripts/**/*.{mjs,cjs}", "**/*.config.{js,ts}", "functions/build.mjs", "web/prerender.mjs"],
     languageOptions: { globals: globals.node },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
 );
+
+/** The import zones of rule 14: each layer, and what it must not import. */
+function webLayerZones() {
+  const layers = ["routes", "features", "components", "lib", "api"].map((name) => `web/src/${name}`);
+  const zones = layers.slice(1).map((target, index) => ({
+    target,
+    from: layers.slice(0, index + 1),
+    message: "Layers import only rightwards: routes → features → components → lib → api → contract (DESIGN.md rule 14).",
+  }));
+  // A feature imports nothing from another feature.
+  for (const feature of readdirSync("web/src/features")) {
+    zones.push({
+      target: `web/src/features/${feature}`,
+      from: "web/src/features",
+      except: [`./${feature}`],
+      message: "Features do not import each other (DESIGN.md rule 1): move what they share to components or lib.",
+    });
+  }
+  return zones;
+}

@@ -4,9 +4,9 @@ import { createMemoryHistory } from "@tanstack/react-router";
 import { prerenderToNodeStream } from "react-dom/static";
 import { text } from "node:stream/consumers";
 import { App, createAppRouter, createQueryClient } from "./app-router";
-import type { InlinedQuery } from "./lib/inlined-queries";
-import { pageDocument, shellWithHead } from "./lib/page-document";
-import { newCollectedHead, ServerHeadProvider } from "./lib/page-meta";
+import type { InlinedQuery } from "./lib/render/inlined-queries";
+import { pageDocument, shellWithHead } from "./lib/render/page-document";
+import { newCollectedHead, ServerHeadProvider } from "./lib/render/page-meta";
 
 // The app rendered without a browser: by web/prerender.mjs at build time for the static routes (no data: lists
 // show their loading state, as the browser first does), and by the `api` function for item pages, with the item.

@@ -1,8 +1,8 @@
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, createAppRouter, createQueryClient } from "./app-router";
-import { readInlinedQueries } from "./lib/inlined-queries";
-import { hasSessionToken } from "./lib/session-token";
+import { readInlinedQueries } from "./lib/render/inlined-queries";
+import { hasSessionToken } from "./lib/data/session-token";
 import "./styles/global.css";
 
 const queryClient = createQueryClient();

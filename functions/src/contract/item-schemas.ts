@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ItemKind } from "./item-kinds";
+import { ITEM_KIND_NAMES, ITEM_KINDS, type ItemKind, type ItemKindSpec } from "./item-kinds";
 import { itemListQuerySchema } from "./item-lists";
 import {
   shortPostFieldsSchema,
@@ -27,13 +27,17 @@ const PROJECT_SCHEMAS = { fieldsSchema: projectFieldsSchema, itemSchema: project
 const WRITING_SCHEMAS = { fieldsSchema: writingFieldsSchema, itemSchema: writingSchema, listSchema: writingListSchema };
 const SHORT_POST_SCHEMAS = { fieldsSchema: shortPostFieldsSchema, itemSchema: shortPostSchema, listSchema: shortPostListSchema };
 
-export const ITEM_SCHEMAS = {
-  projects: { ...PROJECT_SCHEMAS, listQuerySchema: itemListQuerySchema("projects") },
-  articles: { ...WRITING_SCHEMAS, listQuerySchema: itemListQuerySchema("articles") },
-  blogs: { ...WRITING_SCHEMAS, listQuerySchema: itemListQuerySchema("blogs") },
-  "random-post": { ...SHORT_POST_SCHEMAS, listQuerySchema: itemListQuerySchema("random-post") },
-  islamic: { ...SHORT_POST_SCHEMAS, listQuerySchema: itemListQuerySchema("islamic") },
-} as const satisfies Record<ItemKind, ItemKindSchemas>;
+// Kinds of one shape share their schemas: a new kind of an existing shape needs nothing here.
+const SCHEMAS_BY_SHAPE = { project: PROJECT_SCHEMAS, writing: WRITING_SCHEMAS, "short-post": SHORT_POST_SCHEMAS } as const satisfies Record<
+  ItemKindSpec["shape"],
+  Omit<ItemKindSchemas, "listQuerySchema">
+>;
+
+type SchemasOf<Kind extends ItemKind> = (typeof SCHEMAS_BY_SHAPE)[(typeof ITEM_KINDS)[Kind]["shape"]] & Pick<ItemKindSchemas, "listQuerySchema">;
+
+export const ITEM_SCHEMAS = Object.fromEntries(
+  ITEM_KIND_NAMES.map((kind) => [kind, { ...SCHEMAS_BY_SHAPE[ITEM_KINDS[kind].shape], listQuerySchema: itemListQuerySchema(kind) }]),
+) as { [Kind in ItemKind]: SchemasOf<Kind> };
 
 /** The item and the fields of one kind, as the API answers and takes them. */
 export type ItemOf<Kind extends ItemKind> = z.infer<(typeof ITEM_SCHEMAS)[Kind]["itemSchema"]>;

@@ -1,4 +1,4 @@
-import { ITEM_KINDS, type ItemKind } from "../contract/item-kinds";
+import { ITEM_KIND_NAMES, ITEM_KINDS, type ItemKind, type ItemKindSpec } from "../contract/item-kinds";
 import type { ItemListQuery } from "../contract/item-lists";
 import type { ListPage } from "./item-lists";
 import { getProject, listProjects } from "./projects-service";
@@ -11,20 +11,16 @@ export interface ItemReader {
   get(id: string, viewerUid: string | null): Promise<unknown | null>;
 }
 
-const writings = (kind: "articles" | "blogs"): ItemReader => {
-  const collection = ITEM_KINDS[kind].collection;
-  return { list: (request) => listWritings(collection, request), get: (id, viewer) => getWriting(collection, id, viewer) };
+// Kinds of one shape are read alike, each from its own collection: a new kind of an existing shape needs nothing here.
+const READERS_BY_SHAPE: Record<ItemKindSpec["shape"], (collection: string) => ItemReader> = {
+  project: (collection) => ({ list: (request) => listProjects(collection, request), get: (id, viewer) => getProject(collection, id, viewer) }),
+  writing: (collection) => ({ list: (request) => listWritings(collection, request), get: (id, viewer) => getWriting(collection, id, viewer) }),
+  "short-post": (collection) => ({
+    list: (request) => listShortPosts(collection, request),
+    get: (id, viewer) => getShortPost(collection, id, viewer),
+  }),
 };
 
-const shortPosts = (kind: "random-post" | "islamic"): ItemReader => {
-  const collection = ITEM_KINDS[kind].collection;
-  return { list: (request) => listShortPosts(collection, request), get: (id, viewer) => getShortPost(collection, id, viewer) };
-};
-
-export const ITEM_READERS: Record<ItemKind, ItemReader> = {
-  projects: { list: listProjects, get: getProject },
-  articles: writings("articles"),
-  blogs: writings("blogs"),
-  "random-post": shortPosts("random-post"),
-  islamic: shortPosts("islamic"),
-};
+export const ITEM_READERS = Object.fromEntries(
+  ITEM_KIND_NAMES.map((kind) => [kind, READERS_BY_SHAPE[ITEM_KINDS[kind].shape](ITEM_KINDS[kind].collection)]),
+) as Record<ItemKind, ItemReader>;

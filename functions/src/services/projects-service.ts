@@ -1,5 +1,4 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
-import { ITEM_KINDS } from "../contract/item-kinds";
 import type { ItemListQuery } from "../contract/item-lists";
 import { PROJECT_CATEGORIES, type ProjectCategory } from "../contract/limits";
 import type { Project, ProjectSummary } from "../contract/projects";
@@ -8,7 +7,6 @@ import { getWithEngagement } from "./content-items";
 import { count, isoDate, text, textList, variantsOf } from "./firestore-values";
 import { readListPage, type CardReader, type ListPage } from "./item-lists";
 
-const PROJECTS = ITEM_KINDS.projects.collection;
 
 const asCategory = (value: unknown): ProjectCategory =>
   PROJECT_CATEGORIES.find((category) => category === value) ?? "Others";
@@ -56,10 +54,10 @@ const PROJECT_CARDS: CardReader<ProjectSummary> = {
 };
 
 /** One page of project cards, newest first. */
-export async function listProjects(request: ItemListQuery): Promise<ListPage<ProjectSummary>> {
-  return readListPage(PROJECTS, request, PROJECT_CARDS);
+export async function listProjects(collection: string, request: ItemListQuery): Promise<ListPage<ProjectSummary>> {
+  return readListPage(collection, request, PROJECT_CARDS);
 }
 
-export async function getProject(id: string, viewerUid: string | null): Promise<Project | null> {
-  return getWithEngagement(PROJECTS, id, viewerUid, toProject);
+export async function getProject(collection: string, id: string, viewerUid: string | null): Promise<Project | null> {
+  return getWithEngagement(collection, id, viewerUid, toProject);
 }

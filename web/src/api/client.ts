@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { loadSchemas, type ContractSchemas, type SchemaPick } from "@/lib/load-schemas";
+import { loadSchemas, type ContractSchemas, type SchemaPick } from "@/api/load-schemas";
 
 /**
  * Starts loading the answer schemas before the request goes out, so they cost no extra wait. A chunk that cannot

@@ -1,9 +1,9 @@
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/feedback/toast";
 import { TEXT_LIMITS } from "@contract/limits";
-import { useViewer } from "@/lib/auth";
-import { loadSchemas } from "@/lib/load-schemas";
+import { useViewer } from "@/lib/data/auth";
+import { loadSchemas } from "@/api/load-schemas";
 import { toastFailure } from "./failure-toast";
 import { Field } from "./form-fields";
 import "./comment-composer.css";

@@ -3,7 +3,7 @@ import "@testing-library/jest-dom/vitest";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { renderWithViewer } from "@/lib/render-with-viewer";
+import { renderWithViewer } from "@/testing/render-with-viewer";
 import { CommentList } from "./comment-list";
 
 const remove = { mutateAsync: async () => undefined } as unknown as UseMutationResult<unknown, Error, string>;

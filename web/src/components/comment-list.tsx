@@ -1,12 +1,12 @@
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/feedback/toast";
 import type { Comment } from "@contract/comments";
 import { ITEM_KINDS, type ItemKind } from "@contract/item-kinds";
-import { useViewer } from "@/lib/auth";
-import { DELETE_COMMENT_QUESTION, mayDeleteComment } from "@/lib/comment-permissions";
-import { formatDateTime } from "@/lib/format-date";
-import { usePendingIds } from "@/lib/use-pending-ids";
+import { useViewer } from "@/lib/data/auth";
+import { DELETE_COMMENT_QUESTION, mayDeleteComment } from "@/lib/utils/comment-permissions";
+import { formatDateTime } from "@/lib/utils/format-date";
+import { usePendingIds } from "@/lib/hooks/use-pending-ids";
 import { Avatar, DEFAULT_AVATAR } from "./avatar";
 import { isLoggedOut, toastFailure } from "./failure-toast";
 import "./comment-list.css";

@@ -1,4 +1,4 @@
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/feedback/toast";
 import { ApiError } from "@/api/client";
 import "./failure-toast.css";
 

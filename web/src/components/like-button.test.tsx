@@ -5,8 +5,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ITEM_KIND_NAMES, type ItemKind } from "@contract/item-kinds";
 import { ApiError } from "@/api/client";
-import { formatLikeCount, formatProjectCount } from "@/lib/format-count";
-import { renderWithViewer, type TestViewer } from "@/lib/render-with-viewer";
+import { formatLikeCount, formatProjectCount } from "@/lib/utils/format-count";
+import { renderWithViewer, type TestViewer } from "@/testing/render-with-viewer";
 import { LikeButton } from "./like-button";
 
 function Like({ kind, liked, count, call }: { kind: ItemKind; liked: boolean; count: number; call: () => Promise<unknown> }) {

@@ -1,6 +1,6 @@
 import type { UseMutationResult } from "@tanstack/react-query";
 import { ITEM_KINDS, type ItemKind } from "@contract/item-kinds";
-import { useViewer } from "@/lib/auth";
+import { useViewer } from "@/lib/data/auth";
 import { isLoggedOut, toastFailure } from "./failure-toast";
 import "./like-button.css";
 

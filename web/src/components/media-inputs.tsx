@@ -1,5 +1,5 @@
 import { ITEM_KINDS, type ItemKind } from "@contract/item-kinds";
-import type { MediaFieldsState } from "@/lib/use-media-fields";
+import type { MediaFieldsState } from "@/lib/hooks/use-media-fields";
 import { FileField } from "./file-field";
 
 /** The file inputs of a kind's form; when editing, `current` has the item's file URLs by stored field. */

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/feedback/toast";
 
 /**
  * The owner's way to publish above a list: a button that opens the form below it and closes it again, and a toast

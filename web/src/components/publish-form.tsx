@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
-import type { PublishForm } from "@/lib/use-publish-form";
+import type { PublishForm } from "@/lib/hooks/use-publish-form";
 import { FormMessage } from "./form-message";
 import { UploadProgress } from "./upload-progress";
 import "./publish-form.css";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Report } from "@contract/community";
-import { formatDay } from "@/lib/format-date";
+import { formatDay } from "@/lib/utils/format-date";
 import { Avatar } from "./avatar";
 import "./report-card.css";
 

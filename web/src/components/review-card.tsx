@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Review } from "@contract/community";
-import { formatDay } from "@/lib/format-date";
+import { formatDay } from "@/lib/utils/format-date";
 import { Avatar } from "./avatar";
 import { StarRating } from "./star-rating";
 import "./review-card.css";

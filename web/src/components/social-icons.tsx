@@ -1,5 +1,5 @@
 import type { JSX, ReactNode } from "react";
-import type { SocialNetwork } from "@/lib/site";
+import type { SocialNetwork } from "@/lib/utils/site";
 
 interface IconProps {
   size?: number;

@@ -1,4 +1,4 @@
-import { SOCIAL_LINKS, OWNER } from "@/lib/site";
+import { SOCIAL_LINKS, OWNER } from "@/lib/utils/site";
 import { SOCIAL_ICONS } from "./social-icons";
 import "./social-links.css";
 

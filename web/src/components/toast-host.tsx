@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { HydrateLater } from "@/lib/hydrate-later";
+import { HydrateLater } from "@/lib/render/hydrate-later";
 
 // Hydrated after the page (HydrateLater), so its library (web/src/lib/toast.ts) loads then, outside the first load.
 // react-toastify injects its own stylesheet when it loads; its "unstyled" entry would keep a toast store apart from

@@ -4,7 +4,7 @@ import { HomePage } from "@/features/home/home-page";
 import { ContactMessages } from "@/features/moderation/components/contact-messages";
 import { PendingReviews } from "@/features/moderation/components/pending-reviews";
 import { ReportModeration } from "@/features/moderation/components/report-moderation";
-import { reportsQueryOptions, reviewsQueryOptions } from "@/lib/moderation-queries";
+import { reportsQueryOptions, reviewsQueryOptions } from "@/lib/data/moderation-queries";
 
 // The home page with the owner's moderation lists in its sections (each renders nothing for anybody else).
 function Home() {

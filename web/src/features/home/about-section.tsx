@@ -1,5 +1,5 @@
 import { ChipList } from "@/components/chip-list";
-import { ABOUT } from "@/lib/site";
+import { ABOUT } from "@/lib/utils/site";
 import { HomeSection } from "./home-section";
 
 export function AboutSection() {

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { CHAT } from "@/lib/site";
+import { CHAT } from "@/lib/utils/site";
 
 /**
  * The third-party live chat of the home page (Tawk.to), loaded as external scripts.

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { TEXT_LIMITS } from "@contract/limits";
-import { useViewer } from "@/lib/auth";
+import { useViewer } from "@/lib/data/auth";
 import { LongTextField } from "@/components/form-fields";
 import { FormMessage } from "@/components/form-message";
 import { usePostHomeComment } from "./api/home-comment-mutations";

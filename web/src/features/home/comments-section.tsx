@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useViewer } from "@/lib/auth";
+import { useViewer } from "@/lib/data/auth";
 import { homeCommentsQueryOptions } from "./api/home-comments-queries";
 import { CommentForm } from "./comment-form";
 import { HomeCommentItem } from "./home-comment-item";

@@ -3,7 +3,7 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { HOME_TOAST_MS } from "@/lib/community-feedback";
+import { HOME_TOAST_MS } from "@/lib/feedback/community-feedback";
 import { ContactForm } from "./contact-form";
 import { answers, renderWithApp, signIn, stubApi, user } from "@/testing/app-harness";
 

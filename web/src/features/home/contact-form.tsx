@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { ContactRequest } from "@contract/community";
 import { TEXT_LIMITS } from "@contract/limits";
-import { profileQueryOptions, useViewer } from "@/lib/auth";
+import { profileQueryOptions, useViewer } from "@/lib/data/auth";
 import { LongTextField, TextField } from "@/components/form-fields";
 import { FormMessage } from "@/components/form-message";
 import { useSendContactMessage } from "./api/contact-mutations";

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRightIcon } from "@/components/line-icons";
-import { HERO, OWNER } from "@/lib/site";
-import { useTypingCycle } from "@/lib/use-typing-cycle";
+import { HERO, OWNER } from "@/lib/utils/site";
+import { useTypingCycle } from "@/lib/hooks/use-typing-cycle";
 
 /** The title with the owner's name, wherever it appears, set apart in the accent style. */
 function HeroTitle({ title, name }: { title: string; name: string }) {

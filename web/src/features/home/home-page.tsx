@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { HydrateLater } from "@/lib/hydrate-later";
-import { usePageMeta } from "@/lib/page-meta";
-import { OWNER } from "@/lib/site";
+import { HydrateLater } from "@/lib/render/hydrate-later";
+import { usePageMeta } from "@/lib/render/page-meta";
+import { OWNER } from "@/lib/utils/site";
 import { AboutSection } from "./about-section";
 import { BlogsSection } from "./blogs-section";
 import { ChatWidget } from "./chat-widget";

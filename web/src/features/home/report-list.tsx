@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ReportCard } from "@/components/report-card";
-import { reportsQueryOptions } from "@/lib/moderation-queries";
+import { reportsQueryOptions } from "@/lib/data/moderation-queries";
 
 /** The public reports list, newest first, pending and seen alike. */
 export function ReportList() {

@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
-import { useViewer } from "@/lib/auth";
-import { loadSchemas, type SchemaPick } from "@/lib/load-schemas";
-import { communityToast, failureDetails, fieldMessagesOf, type FieldMessages, type OutcomeMessages } from "@/lib/community-feedback";
+import { useViewer } from "@/lib/data/auth";
+import { loadSchemas, type SchemaPick } from "@/api/load-schemas";
+import { communityToast, failureDetails, fieldMessagesOf, type FieldMessages, type OutcomeMessages } from "@/lib/feedback/community-feedback";
 
 /** Puts the keyboard on the first field (in the form's order) that has a message. */
 function focusFirst(form: HTMLFormElement | null, order: readonly string[], fields: FieldMessages): void {

@@ -1,7 +1,7 @@
 import { Link, useCanGoBack, useRouter } from "@tanstack/react-router";
 import { AlertIcon, HomeIcon } from "@/components/line-icons";
 import { StatusPanel } from "@/components/status-panel";
-import { usePageMeta } from "@/lib/page-meta";
+import { usePageMeta } from "@/lib/render/page-meta";
 
 /** /error: where item pages send the visitor when the server answers a load with an error. */
 export function ErrorPage() {

@@ -1,4 +1,4 @@
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/feedback/toast";
 
 const FRIENDLY_MESSAGES = [
   "Enjoy exploring!",

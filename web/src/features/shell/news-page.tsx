@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { FolderIcon, PenIcon, RssIcon } from "@/components/line-icons";
 import { StatusPanel } from "@/components/status-panel";
-import { usePageMeta } from "@/lib/page-meta";
-import { SITE_NAME } from "@/lib/site";
+import { usePageMeta } from "@/lib/render/page-meta";
+import { SITE_NAME } from "@/lib/utils/site";
 import "./news-page.css";
 
 // Strings rather than literals: these pages belong to other features, whose routes may register later.

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { HomeIcon } from "@/components/line-icons";
 import { StatusPanel } from "@/components/status-panel";
-import { usePageMeta } from "@/lib/page-meta";
+import { usePageMeta } from "@/lib/render/page-meta";
 
 /** Shown for /404 and for every path no route matches. */
 export function NotFoundPage() {

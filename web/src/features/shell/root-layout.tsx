@@ -1,6 +1,6 @@
 import { Outlet } from "@tanstack/react-router";
 import { ToastHost } from "@/components/toast-host";
-import { HydrateLater } from "@/lib/hydrate-later";
+import { HydrateLater } from "@/lib/render/hydrate-later";
 import { ScrollButtons } from "./scroll-buttons";
 import { Sidebar } from "./sidebar";
 import { SiteFooter } from "./site-footer";

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { SocialLinks } from "@/components/social-links";
-import { OWNER, SITE_DESCRIPTION, SITE_NAME } from "@/lib/site";
+import { OWNER, SITE_DESCRIPTION, SITE_NAME } from "@/lib/utils/site";
 
 /** The #footer anchor at the bottom of every page, which "Scroll to bottom" jumps to. */
 export function SiteFooter() {

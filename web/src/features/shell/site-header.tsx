@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { SITE_NAME } from "@/lib/site";
+import { SITE_NAME } from "@/lib/utils/site";
 
 /**
  * The #header anchor at the top of the main area, which "Scroll to top" jumps to.

@@ -6,7 +6,7 @@ import type { Comment } from "@contract/comments";
 import type { CommentOrder } from "@contract/limits";
 import type { ShortPost } from "@contract/posts";
 import { deleteComment, fetchCommentPage, toggleLike } from "@/api/items";
-import { testQueryClient } from "@/lib/render-with-viewer";
+import { testQueryClient } from "@/testing/render-with-viewer";
 import { commentPagesQueryOptions, useDeleteComment, useItemComments, useToggleLike } from "./item-engagement";
 import { cardsOf, type ListPages } from "./item-lists";
 

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, type InfiniteData, type QueryClient, type QueryKe
 import type { ItemKind } from "@contract/item-kinds";
 import { itemListKey, UNFILTERED_LIST, type ListFilters } from "@contract/query-keys";
 import { fetchItemPage, type ItemPage } from "@/api/items";
-import { retryNetworkOnce } from "@/lib/retry-network-once";
+import { retryNetworkOnce } from "@/lib/data/retry-network-once";
 
 /** The cached pages of one list, as useInfiniteQuery keeps them. */
 export type ListPages<Card> = InfiniteData<ItemPage<Card>, string | undefined>;

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { ShortPost } from "@contract/posts";
 import { createItem, deleteItem, updateItem } from "@/api/items";
 import { cardsOf, type ListPages } from "./item-lists";
-import { testQueryClient } from "@/lib/render-with-viewer";
+import { testQueryClient } from "@/testing/render-with-viewer";
 import { useCreateItem, useDeleteItem, useUpdateItem } from "./item-mutations";
 
 vi.mock(import("@/api/items"), async (original) => ({ ...(await original()), createItem: vi.fn(), deleteItem: vi.fn(), updateItem: vi.fn() }));

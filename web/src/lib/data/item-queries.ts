@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { ItemKind } from "@contract/item-kinds";
 import { itemKey, itemListKey, itemListsKey, UNFILTERED_LIST } from "@contract/query-keys";
 import { fetchItem } from "@/api/items";
-import { retryNetworkOnce } from "@/lib/retry-network-once";
+import { retryNetworkOnce } from "@/lib/data/retry-network-once";
 
 /** One item of a kind (GET /api/{kind}/{id}), under the key its server-rendered page inlines it with. */
 export const itemQueryOptions = <Kind extends ItemKind>(kind: Kind, id: string) =>

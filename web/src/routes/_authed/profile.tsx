@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { profileQueryOptions } from "@/lib/auth";
+import { profileQueryOptions } from "@/lib/data/auth";
 import { ProfileScreen } from "@/features/account/components/profile-screen";
 
 export const Route = createFileRoute("/_authed/profile")({

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MessageAnswer } from "@contract/users";
 import { deleteAccount } from "@/api/account-deletion";
-import { profileQueryOptions } from "@/lib/auth";
-import { clearSessionToken } from "@/lib/session-token";
+import { profileQueryOptions } from "@/lib/data/auth";
+import { clearSessionToken } from "@/lib/data/session-token";
 
 /**
  * POST /api/delete-account. On success the stored token goes at once; `leave` then takes the visitor off

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { login } from "@/api/auth";
-import { storeSessionToken } from "@/lib/session-token";
+import { storeSessionToken } from "@/lib/data/session-token";
 
 export interface Credentials {
   email: string;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { uploadProfileImage } from "@/api/users";
-import { profileQueryOptions } from "@/lib/auth";
+import { profileQueryOptions } from "@/lib/data/auth";
 
 /** POST /api/upload-profile-image: the profile is read again; whoever shows the image busts its own cache. */
 export function useUploadProfileImage() {

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { fetchUser } from "@/api/users";
-import { retryNetworkOnce } from "@/lib/retry-network-once";
+import { retryNetworkOnce } from "@/lib/data/retry-network-once";
 
 /** A public user page. */
 export const userQueryOptions = (username: string) =>

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
 import { ApiError } from "@/api/client";
-import { usePageMeta } from "@/lib/page-meta";
+import { usePageMeta } from "@/lib/render/page-meta";
 import { TextField } from "@/components/form-fields";
 import { FormMessage, type Notice } from "@/components/form-message";
 import { useConfirmEmail, useResendConfirmation } from "../api/signup-mutations";

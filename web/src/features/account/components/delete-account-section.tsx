@@ -1,6 +1,6 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/feedback/toast";
 import { ApiError } from "@/api/client";
 import { TextField } from "@/components/form-fields";
 import { FormMessage } from "@/components/form-message";

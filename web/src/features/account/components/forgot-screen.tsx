@@ -2,7 +2,7 @@ import { SIGNUP_MESSAGES } from "@contract/account-rules";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useId, useState, type FormEvent } from "react";
 import { ApiError } from "@/api/client";
-import { usePageMeta } from "@/lib/page-meta";
+import { usePageMeta } from "@/lib/render/page-meta";
 import { TextField } from "@/components/form-fields";
 import { FormMessage, type Notice } from "@/components/form-message";
 import { useRequestResetCode, useResendResetCode, useResetPassword, useVerifyResetCode } from "../api/password-reset-mutations";

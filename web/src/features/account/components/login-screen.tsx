@@ -2,7 +2,7 @@ import { LOGIN_UNCONFIRMED_MESSAGE } from "@contract/account-rules";
 import { Link } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
 import { ApiError } from "@/api/client";
-import { usePageMeta } from "@/lib/page-meta";
+import { usePageMeta } from "@/lib/render/page-meta";
 import { TextField } from "@/components/form-fields";
 import { FormMessage } from "@/components/form-message";
 import { useLogin } from "../api/login-mutation";

@@ -1,4 +1,4 @@
-import { formatProfileCount } from "@/lib/format-count";
+import { formatProfileCount } from "@/lib/utils/format-count";
 
 interface ProfileStatsProps {
   followers: number;

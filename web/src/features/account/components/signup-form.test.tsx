@@ -4,7 +4,7 @@ import { SIGNUP_MESSAGES } from "@contract/account-rules";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/feedback/toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { signup } from "@/api/auth";
 import { ApiError, NetworkError } from "@/api/client";
@@ -12,7 +12,7 @@ import { SIGNUP_DONE_TOAST, SIGNUP_SERVER_ALERT, SignupForm } from "./signup-for
 
 // The adapter is replaced, not fetch: these tests are about what the form does with each kind of answer.
 vi.mock("@/api/auth", () => ({ signup: vi.fn() }));
-vi.mock("@/lib/toast", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
+vi.mock("@/lib/feedback/toast", () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
 
 const signupMock = vi.mocked(signup);
 

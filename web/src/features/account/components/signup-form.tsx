@@ -1,6 +1,6 @@
 import type { SignupRequest } from "@contract/users";
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/feedback/toast";
 import { ApiError } from "@/api/client";
 import { TextField } from "@/components/form-fields";
 import { FormMessage } from "@/components/form-message";

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { usePageMeta } from "@/lib/page-meta";
+import { usePageMeta } from "@/lib/render/page-meta";
 import { AuthCard } from "./auth-card";
 import { SignupForm } from "./signup-form";
 

@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/feedback/toast";
 import { ApiError, NetworkError } from "@/api/client";
 import { profileImageUrl } from "@/api/users";
 import { Avatar } from "@/components/avatar";
-import { usePageMeta } from "@/lib/page-meta";
-import { profileQueryOptions } from "@/lib/auth";
-import { useSessionHint } from "@/lib/use-session-hint";
+import { usePageMeta } from "@/lib/render/page-meta";
+import { profileQueryOptions } from "@/lib/data/auth";
+import { useSessionHint } from "@/lib/hooks/use-session-hint";
 import { useFollowUser } from "../api/follow-mutation";
 import { userQueryOptions } from "../api/user-query";
 import "../account.css";

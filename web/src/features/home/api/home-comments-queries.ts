@@ -1,7 +1,7 @@
 import { HOME_LIST_KEYS } from "@contract/query-keys";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { fetchHomeComments, fetchReplyPage } from "@/api/home-comments";
-import { retryNetworkOnce } from "@/lib/retry-network-once";
+import { retryNetworkOnce } from "@/lib/data/retry-network-once";
 
 /** GET /api/home-comments: the newest comments, each with its first replies. */
 export const homeCommentsQueryOptions = () =>

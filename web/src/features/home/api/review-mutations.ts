@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ReviewRequest } from "@contract/community";
 import { postReview } from "@/api/reviews";
-import { refreshModerationSummary, reviewsQueryOptions } from "@/lib/moderation-queries";
+import { refreshModerationSummary, reviewsQueryOptions } from "@/lib/data/moderation-queries";
 
 /** POST /api/reviews: the answer is the list as the caller sees it, written straight into the wall's cache. */
 export function useSubmitReview() {

@@ -2,14 +2,14 @@ import { useMutation, useQueryClient, type DataTag, type QueryKey } from "@tanst
 import { deleteContactMessage } from "@/api/contact";
 import { deleteReport, markReportSeen } from "@/api/reports";
 import { approveReview, deleteReview } from "@/api/reviews";
-import { toastOutcome, type OutcomeMessages } from "@/lib/community-feedback";
+import { toastOutcome, type OutcomeMessages } from "@/lib/feedback/community-feedback";
 import {
   contactMessagesQueryOptions,
   refreshModerationSummary,
   reportsQueryOptions,
   reviewsQueryOptions,
-} from "@/lib/moderation-queries";
-import { usePendingIds } from "@/lib/use-pending-ids";
+} from "@/lib/data/moderation-queries";
+import { usePendingIds } from "@/lib/hooks/use-pending-ids";
 
 /** The owner's action on the entries of one list: `run(id)` acts on one entry, `isBusy(id)` while it is under way. */
 export interface ModerationAction {

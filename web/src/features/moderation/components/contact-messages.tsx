@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { useViewer } from "@/lib/auth";
-import { formatDateTime } from "@/lib/format-date";
-import { contactMessagesQueryOptions } from "@/lib/moderation-queries";
+import { useViewer } from "@/lib/data/auth";
+import { formatDateTime } from "@/lib/utils/format-date";
+import { contactMessagesQueryOptions } from "@/lib/data/moderation-queries";
 import { useDeleteContactMessage } from "../api/moderation-mutations";
 import {
   cardHeadingLevel,

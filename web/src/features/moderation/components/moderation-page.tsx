@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { StatusPanel } from "@/components/status-panel";
-import { profileQueryOptions } from "@/lib/auth";
-import { moderationSummaryQueryOptions, waitingCount } from "@/lib/moderation-queries";
-import { usePageMeta } from "@/lib/page-meta";
+import { profileQueryOptions } from "@/lib/data/auth";
+import { moderationSummaryQueryOptions, waitingCount } from "@/lib/data/moderation-queries";
+import { usePageMeta } from "@/lib/render/page-meta";
 import { ContactMessages } from "./contact-messages";
 import { PendingReviews } from "./pending-reviews";
 import { ReportModeration } from "./report-moderation";

@@ -4,7 +4,7 @@ import type { Review } from "@contract/community";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { moderationSummaryQueryOptions } from "@/lib/moderation-queries";
+import { moderationSummaryQueryOptions } from "@/lib/data/moderation-queries";
 import { answers, holdAnswers, renderWithApp, signIn, stubApi, user, type Answer } from "@/testing/app-harness";
 import { PendingReviews } from "./pending-reviews";
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ReviewCard } from "@/components/review-card";
-import { useViewer } from "@/lib/auth";
-import { reviewsQueryOptions } from "@/lib/moderation-queries";
+import { useViewer } from "@/lib/data/auth";
+import { reviewsQueryOptions } from "@/lib/data/moderation-queries";
 import { useApproveReview, useDeleteReview } from "../api/moderation-mutations";
 import {
   cardHeadingLevel,

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Report } from "@contract/community";
 import { ReportCard } from "@/components/report-card";
-import { useViewer } from "@/lib/auth";
-import { reportsQueryOptions } from "@/lib/moderation-queries";
+import { useViewer } from "@/lib/data/auth";
+import { reportsQueryOptions } from "@/lib/data/moderation-queries";
 import { useDeleteReport, useMarkReportSeen } from "../api/moderation-mutations";
 import {
   cardHeadingLevel,

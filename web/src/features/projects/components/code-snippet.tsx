@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/feedback/toast";
 
 export function CodeSnippet({ code }: { code: string }) {
   const [copied, setCopied] = useState(false);

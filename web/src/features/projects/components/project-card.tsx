@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { ProjectSummary } from "@contract/projects";
 import { ResponsiveImage } from "@/components/responsive-image";
-import { formatProjectCount } from "@/lib/format-count";
+import { formatProjectCount } from "@/lib/utils/format-count";
 
 /** One, two or three columns (SPEC section 2), beside a 240-px sidebar on wide screens. */
 export const CARD_IMAGE_SIZES = "(min-width: 1200px) 30vw, (min-width: 700px) 45vw, 100vw";

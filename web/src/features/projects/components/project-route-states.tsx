@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { StatusPanel } from "@/components/status-panel";
-import { usePageMeta } from "@/lib/page-meta";
+import { usePageMeta } from "@/lib/render/page-meta";
 
 export function ProjectLoading() {
   return (

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { ItemListPage } from "@/components/item-list-page";
 import { ModalDialog } from "@/components/modal-dialog";
-import { useViewer } from "@/lib/auth";
+import { useViewer } from "@/lib/data/auth";
 import { ProjectCard } from "./project-card";
 import { ProjectForm } from "./project-form";
 import { ProjectLightbox } from "./project-lightbox";

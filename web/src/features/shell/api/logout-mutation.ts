@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { logout } from "@/api/auth";
-import { clearSessionToken } from "@/lib/session-token";
+import { clearSessionToken } from "@/lib/data/session-token";
 
 /**
  * POST /api/logout, then a full reload to / so every screen and cached answer starts again as a guest. The stored

@@ -2,8 +2,8 @@ import { Link } from "@tanstack/react-router";
 import type { ShortPostKind } from "@contract/item-kinds";
 import type { ShortPostSummary } from "@contract/posts";
 import { FormattedText } from "@/components/formatted-text";
-import { formatLikeCount } from "@/lib/format-count";
-import { itemRoute } from "@/lib/item-paths";
+import { formatLikeCount } from "@/lib/utils/format-count";
+import { itemRoute } from "@/lib/utils/item-paths";
 import { ShortPostMedia } from "./short-post-media";
 
 /** A feed entry: the title and the media both open the detail (SPEC section 2). */

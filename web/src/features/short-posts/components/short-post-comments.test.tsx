@@ -9,7 +9,7 @@ import type { ShortPost } from "@contract/posts";
 import { addComment, fetchCommentPage } from "@/api/items";
 import { DEFAULT_AVATAR } from "@/components/avatar";
 import { itemQueryOptions } from "@/lib/data/item-queries";
-import { renderWithViewer, testQueryClient, type TestViewer } from "@/lib/render-with-viewer";
+import { renderWithViewer, testQueryClient, type TestViewer } from "@/testing/render-with-viewer";
 import { ShortPostComments } from "./short-post-comments";
 
 vi.mock(import("@/api/items"), async (original) => ({

@@ -6,8 +6,8 @@ import { LongTextField, MARKUP_HINT, TextField } from "@/components/form-fields"
 import { MediaInputs } from "@/components/media-inputs";
 import { PublishFormFrame } from "@/components/publish-form";
 import { useCreateItem, useUpdateItem } from "@/lib/data/item-mutations";
-import { useMediaFields } from "@/lib/use-media-fields";
-import { usePublishForm } from "@/lib/use-publish-form";
+import { useMediaFields } from "@/lib/hooks/use-media-fields";
+import { usePublishForm } from "@/lib/hooks/use-publish-form";
 
 /** SPEC section 8: what a signed-in visitor who is not the owner hears when trying to create a post. */
 export const NOT_AUTHORIZED_TO_POST = "You are not authorized to create a post.";

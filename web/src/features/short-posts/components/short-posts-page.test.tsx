@@ -3,10 +3,10 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { profileQueryOptions } from "@/lib/auth";
-import { renderWithViewer, testQueryClient } from "@/lib/render-with-viewer";
+import { profileQueryOptions } from "@/lib/data/auth";
+import { renderWithViewer, testQueryClient } from "@/testing/render-with-viewer";
 import { renderWithApp, stubApi } from "@/testing/app-harness";
-import { storeSessionToken } from "@/lib/session-token";
+import { storeSessionToken } from "@/lib/data/session-token";
 import { ShortPostsPage } from "./short-posts-page";
 
 afterEach(() => {

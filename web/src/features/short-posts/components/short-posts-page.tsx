@@ -1,7 +1,7 @@
 import type { ShortPostKind } from "@contract/item-kinds";
 import { ItemListPage } from "@/components/item-list-page";
 import { NewItemSection } from "@/components/new-item-section";
-import { useViewer } from "@/lib/auth";
+import { useViewer } from "@/lib/data/auth";
 import { ShortPostCard } from "./short-post-card";
 import { NOT_AUTHORIZED_TO_POST, ShortPostForm } from "./short-post-form";
 import "../short-posts.css";

@@ -5,7 +5,7 @@ import { ITEM_KINDS, type WritingKind } from "@contract/item-kinds";
 import type { Writing } from "@contract/posts";
 import { ResponsiveImage } from "@/components/responsive-image";
 import { cardsOf, itemListQueryOptions } from "@/lib/data/item-lists";
-import { itemRoute } from "@/lib/item-paths";
+import { itemRoute } from "@/lib/utils/item-paths";
 import { relatedPreview, relatedWritings } from "../lib/writing-text";
 
 /**

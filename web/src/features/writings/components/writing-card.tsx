@@ -2,9 +2,9 @@ import { Link } from "@tanstack/react-router";
 import type { WritingKind } from "@contract/item-kinds";
 import type { WritingSummary } from "@contract/posts";
 import { ResponsiveImage } from "@/components/responsive-image";
-import { formatDay } from "@/lib/format-date";
-import { formatLikeCount } from "@/lib/format-count";
-import { itemRoute } from "@/lib/item-paths";
+import { formatDay } from "@/lib/utils/format-date";
+import { formatLikeCount } from "@/lib/utils/format-count";
+import { itemRoute } from "@/lib/utils/item-paths";
 import { cardPreview } from "../lib/writing-text";
 
 export function WritingCard({ kind, writing }: { kind: WritingKind; writing: WritingSummary }) {

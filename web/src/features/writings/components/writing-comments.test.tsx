@@ -8,7 +8,7 @@ import type { Writing } from "@contract/posts";
 import { ApiError } from "@/api/client";
 import { addComment, deleteComment, fetchCommentPage } from "@/api/items";
 import { itemQueryOptions } from "@/lib/data/item-queries";
-import { renderWithViewer, testQueryClient, type TestViewer } from "@/lib/render-with-viewer";
+import { renderWithViewer, testQueryClient, type TestViewer } from "@/testing/render-with-viewer";
 import { WritingComments } from "./writing-comments";
 
 // The adapter is replaced, not fetch: these tests are about what the page does with each answer.

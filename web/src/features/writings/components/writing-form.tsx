@@ -7,8 +7,8 @@ import { LongTextField, MARKUP_HINT, SelectField, TextField } from "@/components
 import { MediaInputs } from "@/components/media-inputs";
 import { PublishFormFrame } from "@/components/publish-form";
 import { useCreateItem, useUpdateItem } from "@/lib/data/item-mutations";
-import { useMediaFields } from "@/lib/use-media-fields";
-import { usePublishForm } from "@/lib/use-publish-form";
+import { useMediaFields } from "@/lib/hooks/use-media-fields";
+import { usePublishForm } from "@/lib/hooks/use-publish-form";
 
 type TextValues = Record<"title" | "category" | "firstParagraph" | "secondParagraph" | "lastParagraph", string>;
 

@@ -1,7 +1,7 @@
 import { ITEM_KINDS, type WritingKind } from "@contract/item-kinds";
 import { ItemListPage } from "@/components/item-list-page";
 import { NewItemSection } from "@/components/new-item-section";
-import { useViewer } from "@/lib/auth";
+import { useViewer } from "@/lib/data/auth";
 import { WritingCard } from "./writing-card";
 import { WritingForm } from "./writing-form";
 import "../writings.css";

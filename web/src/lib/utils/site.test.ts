@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import committed from "../../../site.config.json";
+import committed from "@/../../site.config.json";
 import { OWNER, SITE_DESCRIPTION, SITE_NAME, SOCIAL_LINKS, networkOf } from "./site";
 
 describe("the site's identity", () => {

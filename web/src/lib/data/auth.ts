@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { fetchProfile } from "@/api/profile";
-import { useSessionHint } from "./use-session-hint";
+import { useSessionHint } from "@/lib/hooks/use-session-hint";
 
 /** The signed-in user; `success: false` means guest (SPEC section 4). */
 export const profileQueryOptions = () =>

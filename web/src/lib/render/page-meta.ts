@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect } from "react";
 import { siteTitle } from "@contract/site";
-import { SITE_DESCRIPTION } from "./site";
+import { SITE_DESCRIPTION } from "@/lib/utils/site";
 
 export interface PageMeta {
   title?: string;

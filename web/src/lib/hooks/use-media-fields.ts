@@ -1,7 +1,7 @@
 import { ITEM_KINDS, missingMediaErrors, type ItemKind } from "@contract/item-kinds";
 import { REMOVE_FILES_FIELD } from "@contract/media";
 import { useState } from "react";
-import { fileProblem, totalProblem } from "./media-checks";
+import { fileProblem, totalProblem } from "@/lib/utils/media-checks";
 
 export interface MediaFieldsState {
   files: Record<string, File | null>;

@@ -1,7 +1,7 @@
 import { inlinedQueriesScript, type InlinedQuery } from "./inlined-queries";
 import type { CollectedHead } from "./page-meta";
 import { pageTitleOf } from "@contract/site";
-import { OWNER, SITE_NAME } from "./site";
+import { OWNER, SITE_NAME } from "@/lib/utils/site";
 
 // Server side only: turns a page rendered without a browser into the HTML document Hosting serves, in the shell
 // that the web build made (web/dist/app-shell.html: the app's CSS and scripts, and an empty #root).

@@ -1,4 +1,4 @@
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/feedback/toast";
 import type { z } from "zod";
 import { ApiError } from "@/api/client";
 

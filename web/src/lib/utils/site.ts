@@ -1,6 +1,6 @@
 // Named imports only, so the build ships just these parts of site.config.json, never the owner's login (its
 // `ownerAccount`). The file is checked when the web is built (web/prerender.mjs); docs/site-config.md has every field.
-import { about, chat, hero, owner, site, socialLinks } from "../../../site.config.json";
+import { about, chat, hero, owner, site, socialLinks } from "@/../../site.config.json";
 import { SITE_NAME } from "@contract/site";
 
 /** Who the site belongs to and where else to find them: one place, so titles, meta and links agree. */

@@ -1,4 +1,4 @@
-import type { Viewer } from "./auth";
+import type { Viewer } from "@/lib/data/auth";
 
 /** SPEC section 5's question before a comment (or a home comment's reply) goes. */
 export const DELETE_COMMENT_QUESTION = "Are you sure you want to delete this comment?";

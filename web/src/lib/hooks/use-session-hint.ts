@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { hasSessionToken } from "./session-token";
+import { hasSessionToken } from "@/lib/data/session-token";
 
 // Another tab logging in or out fires "storage"; this tab's own changes are picked up on the next
 // render, which every route change causes for the sidebar.

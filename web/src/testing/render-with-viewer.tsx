@@ -4,8 +4,8 @@ import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { ToastContainer } from "react-toastify";
 import type { ProfileAnswer } from "@contract/users";
-import { profileQueryOptions } from "./auth";
-import { storeSessionToken } from "./session-token";
+import { profileQueryOptions } from "@/lib/data/auth";
+import { storeSessionToken } from "@/lib/data/session-token";
 
 export interface TestViewer {
   username: string;
