@@ -7,11 +7,12 @@ import { guardForms } from "./build/guard-forms";
 import { startAfterFirstPaint } from "./build/start-after-first-paint";
 
 /**
- * Libraries that load later, with what needs them: the QR tool's library with its tool, and zod with the answer
- * schemas (src/api/answer-schemas.ts), which the adapter fetches beside its first request.
+ * Libraries that load later, with what needs them: the QR tool's library with its tool, zod with the answer
+ * schemas (src/api/contract-schemas.ts), which the adapter fetches beside its first request, and react-toastify
+ * (with clsx, its one dependency) with the first toast (src/lib/feedback/toast.ts).
  */
 const VENDOR_CHUNK = "vendor";
-const LATER_LIBRARIES = /node_modules[\\/](qrcode|dijkstrajs|pngjs|zod)[\\/]/;
+const LATER_LIBRARIES = /node_modules[\\/](qrcode|dijkstrajs|pngjs|zod|react-toastify|clsx)[\\/]/;
 
 const hostingPort = process.env.HOSTING_PORT ?? "5000";
 
