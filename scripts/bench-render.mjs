@@ -50,12 +50,17 @@ function readOptions() {
   };
 }
 
-/** A server build: its renderDocument and the shell it renders into. */
-async function loadRenderer(label, distServer, shellFile) {
+/** A server build to measure: its entry and the shell it renders into, checked before any work starts. */
+function serverBuild(label, distServer, shellFile) {
   const entry = join(distServer, "entry-server.js");
   for (const file of [entry, shellFile]) {
     if (!existsSync(file)) throw new Error(`${label}: ${file} is missing (build the web: npm run build -w web).`);
   }
+  return { label, entry, shellFile };
+}
+
+/** A build's renderDocument and shell. */
+async function loadRenderer({ label, entry, shellFile }) {
   const { renderDocument } = await import(pathToFileURL(entry).href);
   if (typeof renderDocument !== "function") throw new Error(`${label}: ${entry} exports no renderDocument.`);
   return { label, renderDocument, shell: readFileSync(shellFile, "utf8") };
@@ -110,12 +115,16 @@ const ms = (value) => value.toFixed(1);
 
 async function main() {
   const options = readOptions();
-  const renderers = [await loadRenderer("current", join(ROOT, "web", "dist-server"), join(ROOT, "web", "dist", "app-shell.html"))];
+  const builds = [serverBuild("current", join(ROOT, "web", "dist-server"), join(ROOT, "web", "dist", "app-shell.html"))];
   if (options.against) {
-    renderers.push(await loadRenderer("against", options.against, options.againstShell ?? join(options.against, "app-shell.html")));
+    builds.push(serverBuild("against", options.against, options.againstShell ?? join(options.against, "app-shell.html")));
   }
+  // The data first: a stack started for it builds the web again, and a renderer loaded before that could ask for
+  // a lazy chunk the build has just replaced.
   const cases = (await readCases(options)).filter((page) => !options.only || options.only.has(page.name));
   if (cases.length === 0) throw new Error("--only named none of the pages.");
+  const renderers = [];
+  for (const build of builds) renderers.push(await loadRenderer(build));
 
   const rows = [];
   for (const page of cases) {
@@ -141,8 +150,8 @@ async function main() {
       ]);
     }
   }
-  const builds = renderers.map((renderer) => `${renderer.label} = ${renderer.label === "current" ? "web/dist-server" : options.against}`);
-  console.log(`Server render cost, Node ${process.versions.node}: ${options.warmup} warm-up then ${options.runs} renders per page and build, builds in turns (${builds.join("; ")}).\n`);
+  const named = builds.map((build) => `${build.label} = ${build.entry}`);
+  console.log(`Server render cost, Node ${process.versions.node}: ${options.warmup} warm-up then ${options.runs} renders per page and build, builds in turns (${named.join("; ")}).\n`);
   const header = ["Page", "Path", "Build", "HTML (KB)", "Data rendered", "CPU median (ms)", "CPU p95 (ms)", "Wall median (ms)", "Wall p95 (ms)"];
   console.log(markdownTable(options.against ? [...header, "current/against CPU"] : header, options.against ? rows : rows.map((row) => row.slice(0, -1))));
 }
