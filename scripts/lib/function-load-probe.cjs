@@ -19,8 +19,9 @@ function loadedPackages() {
 }
 
 /**
- * sharp in require.cache, or its native library mapped into this process: sharp's ES module build loads through
- * import(), which require.cache does not list, but its libvips binary shows in the process's memory map (Linux).
+ * sharp in require.cache, or its native library mapped into this process. Loaded through import(), sharp's own ES
+ * modules are not in require.cache, but the native binding they require (@img/sharp-<platform>) is; libvips in the
+ * process's memory map (Linux) is a second witness that does not depend on how it was loaded.
  */
 function sharpLoaded() {
   const cached = Object.keys(require.cache).some((file) => /[\\/]node_modules[\\/](sharp|@img[\\/]sharp-[^\\/]+)[\\/]/.test(file));
