@@ -71,12 +71,17 @@ async function readCases({ cases, saveCases }) {
   const { useStack } = await import("./lib/bench-stack.mjs");
   const { readRenderCases } = await import("./lib/render-cases.mjs");
   const stack = await useStack(log);
+  // Ctrl-C: a stack started here runs in its own process groups, so it must be stopped explicitly. A community load
+  // left half-way is removed by the next run (community-load.mjs keeps a journal).
+  const stopOnInterrupt = () => stack.stop().finally(() => process.exit(130));
+  process.once("SIGINT", stopOnInterrupt);
   try {
     log("Reading the pages' data from the API (and adding, reading and removing the community load)...");
     const read = await readRenderCases();
     if (saveCases) writeFileSync(saveCases, JSON.stringify(read));
     return read;
   } finally {
+    process.off("SIGINT", stopOnInterrupt);
     // Before measuring: a stack started here would otherwise take CPU from the renders.
     await stack.stop();
   }
