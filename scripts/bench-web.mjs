@@ -1,7 +1,12 @@
-// `npm run bench:web [-- --runs N]`: Lighthouse (mobile, default simulated throttling) on five pages of the local
-// site, each beside a static-HTML baseline of the same page: the DOM the app rendered, without its JavaScript.
-// The baseline shows what the page would cost if it were plain HTML, so "LCP page/baseline" is the price of the SPA.
-// Reuses a stack that `npm start` is running (and leaves it running); otherwise starts one and stops it at the end.
+// `npm run bench:web [-- --runs N] [--only home,project-community]`: Lighthouse (mobile, default simulated
+// throttling) on seven pages of the local site, each beside a static-HTML baseline of the same page: the DOM the app
+// rendered, without its JavaScript. The baseline shows what the page would cost if it were plain HTML, so
+// "LCP page/baseline" is the price of the SPA.
+// The five pages first, as the demo content has them; then two pages full of community (issue 21): the home page
+// with 50 comments of 20 replies each and 100 reviews, and the first project with 50 comments. Their load is written
+// into Firestore only for their turn and removed after it (scripts/lib/community-load.mjs), since a developer's
+// `npm start` shares that database.
+// Reuses a stack running on the configured ports (and leaves it running); otherwise starts one and stops it at the end.
 // Progress goes to stderr, the markdown table to stdout. docs/performance.md says how to read it.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -10,8 +15,10 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { screenEmulationMetrics, userAgents } from "lighthouse/core/config/constants.js";
 import { chromium } from "playwright-core";
+import { useStack } from "./lib/bench-stack.mjs";
+import { addCommunityLoad, COMMUNITY_LOAD, removeCommunityLoad, removeLeftoverCommunityLoad } from "./lib/community-load.mjs";
 import { ROOT, SITE_URL } from "./lib/config.mjs";
-import { startStack } from "./lib/stack.mjs";
+import { loadTypeScript } from "./lib/load-typescript.mjs";
 
 const CHROMIUM_FLAGS = [
   "--headless=new",
@@ -30,41 +37,24 @@ const QUIET_NETWORK_TIMEOUT_MS = 30_000;
 
 const log = (message) => process.stderr.write(`${message}\n`);
 
-function readRuns() {
-  const { values } = parseArgs({ options: { runs: { type: "string", default: "1" } } });
+const PAGE_NAMES = ["home", "projects", "project", "article", "random-post", "home-community", "project-community"];
+
+function readOptions() {
+  const { values } = parseArgs({ options: { runs: { type: "string", default: "1" }, only: { type: "string" } } });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) {
     throw new Error(`--runs wants a whole number of at least 1, not '${values.runs}'.`);
   }
-  return runs;
+  const only = values.only ? values.only.split(",").map((name) => name.trim()) : PAGE_NAMES;
+  const unknown = only.filter((name) => !PAGE_NAMES.includes(name));
+  if (unknown.length > 0) throw new Error(`--only: unknown page ${unknown.join(", ")}; the pages are ${PAGE_NAMES.join(", ")}.`);
+  return { runs, only: new Set(only) };
 }
 
 function chromiumPath() {
   const path = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((candidate) => candidate && existsSync(candidate));
   if (!path) throw new Error("Chromium is missing: run `apt-get install -y chromium` (or set CHROMIUM_PATH).");
   return path;
-}
-
-async function siteAnswers() {
-  try {
-    return (await fetch(`${SITE_URL}/`, { signal: AbortSignal.timeout(5000) })).ok;
-  } catch {
-    return false;
-  }
-}
-
-/** The running stack if there is one (never stopped here), else a new one with demo data, stopped by `stop()`. */
-async function useStack() {
-  if (await siteAnswers()) {
-    log(`Using the stack already running at ${SITE_URL}`);
-    return { stop: async () => {} };
-  }
-  log("No site on port 5000: building and starting the local stack...");
-  const stack = await startStack();
-  // Imported only here: seed.mjs opens a firebase-admin app as soon as it loads.
-  const { seedIfEmpty } = await import("./seed.mjs");
-  await seedIfEmpty();
-  return stack;
 }
 
 async function firstId(listPath) {
@@ -75,18 +65,47 @@ async function firstId(listPath) {
   return item._id;
 }
 
-/** The five pages, with real ids read from the API so the detail pages exist. */
+/** The seven pages, with real ids read from the API so the detail pages exist; `community` marks the heavy two. */
 async function pagesToMeasure() {
   const [project, article, randomPost] = await Promise.all(
     ["/api/projects", "/api/articles", "/api/random-post"].map(firstId),
   );
-  return [
-    { name: "home", path: "/" },
-    { name: "projects", path: "/projects" },
-    { name: "project", path: `/projects/${project}` },
-    { name: "article", path: `/articles/${article}` },
-    { name: "random-post", path: `/random-posts/${randomPost}` },
-  ];
+  return {
+    projectId: project,
+    pages: [
+      { name: "home", path: "/" },
+      { name: "projects", path: "/projects" },
+      { name: "project", path: `/projects/${project}` },
+      { name: "article", path: `/articles/${article}` },
+      { name: "random-post", path: `/random-posts/${randomPost}` },
+      { name: "home-community", path: "/", community: true },
+      { name: "project-community", path: `/projects/${project}`, community: true },
+    ],
+  };
+}
+
+/**
+ * Waits until a guest's home page would show the community load. The function keeps the home page's lists for
+ * PUBLIC_READ_TTL_MS per instance (functions/src/services/public-read-cache.ts), so a page measured sooner could be
+ * rendered from the lists as they were; after that long every instance's copy is younger than the load.
+ */
+async function untilGuestsSeeCommunityLoad(writtenAt) {
+  const { PUBLIC_READ_TTL_MS } = await loadTypeScript(
+    "public-read-ttl",
+    'export { PUBLIC_READ_TTL_MS } from "./functions/src/services/public-read-cache";',
+  );
+  const waitMs = writtenAt + PUBLIC_READ_TTL_MS + 1000 - Date.now();
+  if (waitMs > 0) {
+    log(`Waiting ${(waitMs / 1000).toFixed(0)} s for the function's copy of the home lists to expire`);
+    await new Promise((resolve) => setTimeout(resolve, waitMs));
+  }
+  const comments = await (await fetch(`${SITE_URL}/api/home-comments`)).json();
+  const reviews = await (await fetch(`${SITE_URL}/api/reviews`)).json();
+  const loaded =
+    comments.length === COMMUNITY_LOAD.homeComments &&
+    comments.every((comment) => comment.replies.length === COMMUNITY_LOAD.repliesEach) &&
+    reviews.length >= COMMUNITY_LOAD.reviews;
+  if (!loaded) throw new Error("A guest does not see the community load: is another run writing to this database?");
 }
 
 /**
@@ -262,38 +281,68 @@ function markdownTable(rows) {
   return [line(HEADER), line(HEADER.map(() => "---")), ...rows.map(line)].join("\n");
 }
 
-async function main() {
-  const runs = readRuns();
-  const stack = await useStack();
-  let chrome;
-  const cleanUp = async () => {
-    chrome?.kill();
-    rmSync(BASELINE_DIR, { recursive: true, force: true });
-    await stack.stop();
-  };
-  // Ctrl-C: a stack started here runs in its own process groups, so it must be stopped explicitly.
-  process.once("SIGINT", () => cleanUp().finally(() => process.exit(130)));
+/**
+ * Baselines for `pages`, then Lighthouse on each page and its baseline, one page at a time (the machine has two
+ * cores, and parallel runs would skew each other's timings). Answers the table's rows.
+ */
+async function measurePages(pages, runs, browsers) {
+  // Rendering the baselines first also warms the Functions emulator, so no page pays its cold start.
+  await writeBaselines(pages);
+  // handleSIGINT off: main's handler kills Chromium along with everything else.
+  browsers.chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: CHROMIUM_FLAGS,
+    logLevel: "silent",
+    handleSIGINT: false,
+  });
+  const rows = [];
   try {
-    const pages = await pagesToMeasure();
-    // Rendering the baselines first also warms the Functions emulator, so no page pays its cold start.
-    await writeBaselines(pages);
-    // handleSIGINT off: the handler above kills Chromium along with everything else.
-    chrome = await chromeLauncher.launch({
-      chromePath: chromiumPath(),
-      chromeFlags: CHROMIUM_FLAGS,
-      logLevel: "silent",
-      handleSIGINT: false,
-    });
-    const rows = [];
-    // One page at a time: the machine has two cores, and parallel runs would skew each other's timings.
     for (const page of pages) {
-      const app = await measure(chrome.port, page.path, runs);
-      const baseline = await measureBaseline(chrome.port, page.baselinePath, runs);
+      const app = await measure(browsers.chrome.port, page.path, runs);
+      const baseline = await measureBaseline(browsers.chrome.port, page.baselinePath, runs);
       const ratio = app.lcp && baseline.lcp ? (app.lcp / baseline.lcp).toFixed(2) : "n/a";
       rows.push(
         tableRow(page.name, page.path, app, ratio),
         tableRow(`${page.name} (baseline)`, page.baselinePath, baseline, ""),
       );
+    }
+  } finally {
+    browsers.chrome.kill();
+    browsers.chrome = null;
+  }
+  return rows;
+}
+
+async function main() {
+  const { runs, only } = readOptions();
+  const stack = await useStack(log);
+  const browsers = { chrome: null };
+  let journal = null;
+  const cleanUp = async () => {
+    browsers.chrome?.kill();
+    rmSync(BASELINE_DIR, { recursive: true, force: true });
+    if (journal) await removeCommunityLoad(journal);
+    journal = null;
+    await stack.stop();
+  };
+  // Ctrl-C: a stack started here runs in its own process groups, so it must be stopped explicitly.
+  process.once("SIGINT", () => cleanUp().finally(() => process.exit(130)));
+  try {
+    if (await removeLeftoverCommunityLoad()) log("Removed the community load an interrupted run left behind");
+    const { projectId, pages } = await pagesToMeasure();
+    const selected = pages.filter((page) => only.has(page.name));
+    const rows = [];
+    const ordinary = selected.filter((page) => !page.community);
+    if (ordinary.length > 0) rows.push(...(await measurePages(ordinary, runs, browsers)));
+    const community = selected.filter((page) => page.community);
+    if (community.length > 0) {
+      log("Adding the community load: 50 home comments of 20 replies, 100 reviews, 50 comments on the project");
+      journal = await addCommunityLoad({ collection: "projects", id: projectId });
+      await untilGuestsSeeCommunityLoad(Date.now());
+      rows.push(...(await measurePages(community, runs, browsers)));
+      log("Removing the community load");
+      await removeCommunityLoad(journal);
+      journal = null;
     }
     console.log(markdownTable(rows));
   } finally {

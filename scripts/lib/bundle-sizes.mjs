@@ -1,10 +1,14 @@
 // The gzip size of the JavaScript each page needs before it runs, read from the Vite manifest of the last web build.
-// scripts/bundle-report.mjs prints these figures and tests/build/bundle-budget.test.ts holds them to the budget.
+// scripts/bundle-report.mjs prints these figures and tests/build/bundle-budget.test.ts holds them to the budget;
+// scripts/lib/bundle-floor.mjs measures the bare React app the budget is set against with the same functions.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
-/** Reads web/dist (or another build folder, ending in a slash) and measures every route's first load. */
-export function measureBundle(dist) {
+/**
+ * Reads the manifest of a build folder (ending in a slash) and answers how its figures are made: the static closure
+ * of a manifest key, the gzip bytes of a set of keys' JavaScript, and the entry's closure (what every page loads).
+ */
+export function readBuild(dist) {
   const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, "utf8"));
   const gzipBytes = new Map();
   const gzipSize = (file) => {
@@ -26,9 +30,16 @@ export function measureBundle(dist) {
       .reduce((sum, file) => sum + gzipSize(file), 0);
 
   const entry = staticClosure(Object.keys(manifest).find((key) => manifest[key].isEntry));
+  /** What a page whose own code is the chunk of `key` loads first: the entry's closure and that chunk's. */
+  const firstLoadOf = (key) => new Set([...entry, ...staticClosure(key)]);
+  return { manifest, entry, staticClosure, jsBytes, firstLoadOf };
+}
+
+/** Reads web/dist (or another build folder, ending in a slash) and measures every route's first load. */
+export function measureBundle(dist) {
+  const { manifest, entry, staticClosure, jsBytes, firstLoadOf } = readBuild(dist);
   // TanStack Router's code splitting gives each route's screens one chunk, keyed "src/routes/<file>?tsr-split=...".
   const routeKeys = Object.keys(manifest).filter((key) => key.startsWith("src/routes/") && key.includes("?tsr-split="));
-  const firstLoadOf = (key) => new Set([...entry, ...staticClosure(key)]);
   const routes = routeKeys
     .map((key) => ({ route: key.replace("src/routes/", "").replace(/\?tsr-split=.*$/, ""), bytes: jsBytes(firstLoadOf(key)) }))
     .sort((a, b) => a.route.localeCompare(b.route));

@@ -126,7 +126,7 @@ export async function startStack({ build = true, saved = null, signal } = {}) {
         firebase,
         "the api function to answer through Hosting",
         httpAnswers(`${SITE_URL}/api/profile`, (response) => response.status === 401),
-        // The function's first load (a 2 MB bundle and sharp) takes far longer while the two cores are busy.
+        // The function's first load (a 2 MB bundle) takes far longer while the two cores are busy.
         120_000,
       ),
     ]);

@@ -1,5 +1,5 @@
-import sharp from "sharp";
 import type { MediaFormat } from "../contract/media";
+import { loadSharp } from "./load-sharp";
 
 /** Larger images are refused rather than decoded: 100 megapixels is already beyond any phone camera. */
 export const MAX_INPUT_PIXELS = 100_000_000;
@@ -16,6 +16,7 @@ const WEBP_QUALITY = 90;
  */
 export async function withoutMetadata(bytes: Buffer, format: MediaFormat): Promise<Buffer> {
   if (format !== "jpeg" && format !== "png" && format !== "webp") return bytes;
+  const sharp = await loadSharp();
   const options = { animated: true, limitInputPixels: MAX_INPUT_PIXELS };
   const { pages = 1 } = await sharp(bytes, options).metadata();
   // An animation's frames are never turned: sharp cannot rotate multi-page images, and animations carry no orientation.

@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import {
   FILE_TOO_LARGE_MESSAGE,
   MEDIA_FORMATS,
@@ -11,12 +10,9 @@ import {
 import type { ImageVariant } from "../contract/variants";
 import { DomainError } from "./domain-error";
 import { MAX_INPUT_PIXELS, withoutMetadata } from "./image-metadata";
+import { loadSharp } from "./load-sharp";
 import { agreedFormat, type UploadedFile } from "./media-types";
 import { removeFiles, saveFile } from "./media-storage";
-
-// One image at a time and no cache: a function instance has little memory to spare, and uploads are rare.
-sharp.concurrency(1);
-sharp.cache(false);
 
 const WEBP_QUALITY = 78;
 
@@ -64,6 +60,8 @@ const unreadableImage = (field: MediaField) =>
  */
 export async function prepareMedia(checked: CheckedUpload): Promise<PreparedMedia> {
   if (MEDIA_FORMATS[checked.format].kind !== "image") return { ...checked, variants: [] };
+  // Loaded outside the try: a library that fails to load is the server's fault, not an unreadable image.
+  const sharp = await loadSharp();
   const options = { animated: true, limitInputPixels: MAX_INPUT_PIXELS };
   try {
     const upload = { ...checked, file: { ...checked.file, bytes: await withoutMetadata(checked.file.bytes, checked.format) } };

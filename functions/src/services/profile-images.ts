@@ -5,6 +5,7 @@ import { db } from "../firebase";
 import { consumeCommunityLimit } from "./community-limits";
 import { DomainError } from "./domain-error";
 import { withoutMetadata } from "./image-metadata";
+import { loadSharp } from "./load-sharp";
 import { detectMediaFormat, type UploadedFile } from "./media-types";
 import { deleteFile, saveFile } from "./media-storage";
 import { ACCOUNTS, findUid, USERS } from "./users-service";
@@ -30,6 +31,8 @@ function checkImage(file: UploadedFile) {
 
 /** The image without its metadata (image-metadata.ts: a phone photo's EXIF says where it was taken). */
 async function publishable(file: UploadedFile, format: MediaFormat): Promise<Buffer> {
+  // Loaded outside the try: a library that fails to load is the server's fault, not an unreadable image.
+  await loadSharp();
   try {
     return await withoutMetadata(file.bytes, format);
   } catch {
