@@ -1,15 +1,16 @@
-// The JavaScript budget of issue 10, held against the web build that the test stack made (or the one `npm start`
-// serves): gzip sizes of a build are deterministic, so a size test is stable. Issue 21 adds a budget relative to the
-// floor: a bare React + TanStack Router + TanStack Query app built with the same settings (scripts/lib/bundle-floor.mjs),
-// measured in the same run, so it moves with the libraries' own versions rather than with a number written here.
+// The JavaScript budget, held against the web build that the test stack made (or the one `npm start` serves): gzip
+// sizes of a build are deterministic, so a size test is stable. The budget is relative to the floor: a bare React +
+// TanStack Router + TanStack Query app built with the same settings (scripts/lib/bundle-floor.mjs), measured in the
+// same run, so it moves with the libraries' own versions. The fixed figures below are React's (issue 21; they were
+// Preact's 85 and 110 KB before): they catch a library upgrade that grows the floor and the site together.
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { measureBundleFloor } from "../../scripts/lib/bundle-floor.mjs";
 import { measureBundle } from "../../scripts/lib/bundle-sizes.mjs";
 
 const KB = 1024;
-const HOME_BUDGET = 85 * KB;
-const ROUTE_BUDGET = 110 * KB;
+const HOME_BUDGET = 132 * KB;
+const ROUTE_BUDGET = 133 * KB;
 const FLOOR_FACTOR = 1.3;
 // Building the floor takes 2-5 s alone; far longer while the stack's start keeps both cores busy.
 const FLOOR_BUILD_TIMEOUT_MS = 120_000;
