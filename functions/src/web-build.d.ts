@@ -6,13 +6,14 @@ declare module "web-renderer" {
     queryKey: readonly unknown[];
     data: unknown;
   }
-  /** Renders one address of the app into the shell (web/src/entry-server.tsx). */
-  export function renderDocument(request: {
+  export interface RenderRequest {
     shell: string;
     origin: string;
     path: string;
     queries?: InlinedQuery[];
-  }): Promise<{ html: string; path: string }>;
+  }
+  /** Renders one address of the app into the shell (web/src/entry-server.tsx). */
+  export function renderDocument(request: RenderRequest): Promise<{ html: string; path: string }>;
 }
 
 declare module "web-shell" {

@@ -1,5 +1,5 @@
 import { logger } from "firebase-functions";
-import { renderDocument, type InlinedQuery } from "web-renderer";
+import type { InlinedQuery, RenderRequest } from "web-renderer";
 import { ITEM_KINDS, type ItemKind } from "../contract/item-kinds";
 import { ITEM_SCHEMAS } from "../contract/item-schemas";
 import { HOME_LIST_KEYS, itemKey, itemListKey, UNFILTERED_LIST } from "../contract/query-keys";
@@ -16,6 +16,12 @@ const HTML = "text/html; charset=utf-8";
 // Firestore document ids: anything else cannot be an item, and is not worth a read (ids like __proto__ are
 // reserved: Firestore throws on them).
 const ITEM_ID = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
+
+/**
+ * The web's server renderer (React and the whole app), loaded by the first page this instance renders rather than
+ * when the function starts: an instance that only answers API calls never pays for it (`npm run bench:cold-start`).
+ */
+const renderDocument = async (request: RenderRequest) => (await import("web-renderer")).renderDocument(request);
 
 const htmlAnswer = (text: string, status = 200, headers: Record<string, string> = {}): Answer => ({
   status,
