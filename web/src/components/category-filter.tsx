@@ -1,3 +1,5 @@
+import "./category-filter.css";
+
 /** Category buttons over a list: one category, or every item ("All", the server's unfiltered list). */
 export function CategoryFilter({
   categories,

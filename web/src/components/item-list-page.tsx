@@ -9,14 +9,12 @@ import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
 import { CategoryFilter } from "./category-filter";
 import { LoadMoreButton } from "./load-more-button";
 import "./card-grid.css";
+import "./item-list-page.css";
 
 export interface ItemListPageProps<Kind extends ItemKind> {
   kind: Kind;
-  /**
-   * The start of the page's class names, from its shape's stylesheet: "projects" gives projects-page, projects-hero,
-   * projects-toolbar, projects-state...
-   */
-  classPrefix: string;
+  /** One narrow column, for a feed of posts, rather than the full width of a grid. */
+  narrow?: boolean;
   /** The class of the grid (or feed) of cards. */
   gridClass: string;
   /** The search box's id, where a fixed one is wanted; otherwise one is made. */
@@ -38,7 +36,7 @@ export interface ItemListPageProps<Kind extends ItemKind> {
  */
 export function ItemListPage<Kind extends ItemKind>({
   kind,
-  classPrefix,
+  narrow = false,
   gridClass,
   searchId,
   categoryFilter = false,
@@ -60,30 +58,29 @@ export function ItemListPage<Kind extends ItemKind>({
   const madeId = useId();
   const inputId = searchId ?? madeId;
   const shown = cardsOf(list.data) as CardOf<Kind>[];
-  const state = `${classPrefix}-state`;
   const error = (
-    <p className={`${state} ${state}--error`} role="alert">
+    <p className="page-state page-state--error" role="alert">
       {copy.error}
     </p>
   );
 
   return (
-    <div className={`${classPrefix}-page`}>
-      <section className={`${classPrefix}-hero`}>
-        <p className={`${classPrefix}-hero__eyebrow`}>{copy.eyebrow}</p>
+    <div className={narrow ? "list-page list-page--narrow" : "list-page"}>
+      <section className="list-hero">
+        <p className="eyebrow">{copy.eyebrow}</p>
         <h1>{copy.title}</h1>
-        <p className={`${classPrefix}-hero__lead`}>{copy.lead}</p>
+        <p className="list-hero__lead">{copy.lead}</p>
       </section>
 
       {ownerBar}
 
-      <div className={`${classPrefix}-toolbar`}>
+      <div className="list-toolbar">
         <label className="visually-hidden" htmlFor={inputId}>
           {`Search ${copy.plural}`}
         </label>
         <input
           id={inputId}
-          className={`${classPrefix}-toolbar__search`}
+          className="list-toolbar__search"
           type="search"
           placeholder={`Search ${copy.plural}...`}
           value={search}
@@ -95,13 +92,13 @@ export function ItemListPage<Kind extends ItemKind>({
       </div>
 
       {list.isPending ? (
-        <p className={state} role="status">
+        <p className="page-state" role="status">
           {copy.loading}
         </p>
       ) : list.isError && !list.data ? (
         error
       ) : shown.length === 0 ? (
-        <p className={state}>{copy.empty}</p>
+        <p className="page-state">{copy.empty}</p>
       ) : (
         <>
           <div className={gridClass} aria-busy={list.isPlaceholderData}>

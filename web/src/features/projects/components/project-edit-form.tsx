@@ -12,7 +12,7 @@ export function ProjectEditForm({ id, onSaved }: { id: string; onSaved: () => vo
   if (project) return <ProjectForm project={project} onSaved={onSaved} />;
   if (isError) {
     return (
-      <p className="projects-state projects-state--error" role="alert">
+      <p className="page-state page-state--error" role="alert">
         Error fetching project. Please try again later.
       </p>
     );

@@ -4,7 +4,7 @@ import { usePageMeta } from "@/lib/render/page-meta";
 
 export function ProjectLoading() {
   return (
-    <p className="projects-state" role="status">
+    <p className="page-state" role="status">
       Loading project...
     </p>
   );

@@ -17,7 +17,6 @@ export function ProjectsPage() {
   return (
     <ItemListPage
       kind="projects"
-      classPrefix="projects"
       gridClass="card-grid"
       searchId="project-search"
       categoryFilter

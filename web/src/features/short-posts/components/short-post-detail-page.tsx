@@ -61,7 +61,7 @@ export function ShortPostDetailPage({ kind, id }: { kind: ShortPostKind; id: str
 
 export function ShortPostLoading() {
   return (
-    <p className="short-posts-state" role="status">
+    <p className="page-state" role="status">
       Loading...
     </p>
   );

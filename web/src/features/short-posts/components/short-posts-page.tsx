@@ -21,7 +21,7 @@ export function ShortPostsPage({ kind }: { kind: ShortPostKind }) {
   return (
     <ItemListPage
       kind={kind}
-      classPrefix="short-posts"
+      narrow
       gridClass="short-posts-feed"
       ownerBar={
         loggedIn ? (

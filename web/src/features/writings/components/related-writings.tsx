@@ -26,7 +26,7 @@ export function RelatedWritings({ kind, current }: { kind: WritingKind; current:
     <section className="writing-related" aria-labelledby="related-heading">
       <h2 id="related-heading">Related {copy.plural}</h2>
       {list.isPending ? (
-        <p className="writings-state" role="status">
+        <p className="page-state" role="status">
           Loading...
         </p>
       ) : related.length === 0 ? (

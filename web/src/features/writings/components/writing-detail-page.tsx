@@ -41,7 +41,7 @@ export function WritingDetailPage({ kind, id }: { kind: WritingKind; id: string 
         <Link to={listPath(kind)} className="writing-detail__back">
           ← All {plural}
         </Link>
-        <p className="writing-detail__category">{writing.category}</p>
+        <p className="eyebrow">{writing.category}</p>
         <h1 className="writing-detail__title">{writing.title}</h1>
         <p className="writing-detail__date">
           Published <time dateTime={writing.createdAt}>{formatLongDay(writing.createdAt)}</time>
@@ -109,7 +109,7 @@ export function WritingDetailPage({ kind, id }: { kind: WritingKind; id: string 
 
 export function WritingLoading() {
   return (
-    <p className="writings-state" role="status">
+    <p className="page-state" role="status">
       Loading...
     </p>
   );

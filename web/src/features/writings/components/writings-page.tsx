@@ -14,7 +14,6 @@ export function WritingsPage({ kind }: { kind: WritingKind }) {
   return (
     <ItemListPage
       kind={kind}
-      classPrefix="writings"
       gridClass="card-grid"
       ownerBar={
         isOwner ? (
