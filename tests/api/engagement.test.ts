@@ -189,6 +189,18 @@ describe("counters under concurrent calls", () => {
     expect((await recordCounts(item)).comments).toBe(0);
   }, CONCURRENT_TEST_MS);
 
+  it("accepts no more than the limit when one member sends more comments at once, and refuses the rest with 429, never 500", async () => {
+    const item = await itemOf(kind);
+    const { cookie } = await directUser();
+    const sent = COMMUNITY_LIMITS.comments.limit + 5;
+    const answers = await Promise.all(Array.from({ length: sent }, (_, index) => comment(kind, item.id, `Burst ${index}`, cookie)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+    const accepted = statuses.filter((status) => status === 200).length;
+    expect(accepted).toBeLessThanOrEqual(COMMUNITY_LIMITS.comments.limit);
+    expect((await recordCounts(item)).comments).toBe(accepted);
+  }, CONCURRENT_TEST_MS);
+
   it("answers 429 with Retry-After once a member comments faster than the limit", async () => {
     const item = await itemOf(kind);
     const { cookie } = await directUser();
