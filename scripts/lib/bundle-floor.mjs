@@ -56,8 +56,8 @@ async function buildFloor(folder) {
     import("@vitejs/plugin-react"),
     siteBuildSettings(),
   ]);
-  // Only the site's build settings: not its alias of react to preact/compat (the floor is React itself), and not
-  // its own plugins (the starter, the compile hints), which are the site's choices, measured on top of the floor.
+  // Only the site's build settings, not its own plugins (the starter, the form guard, the compile hints): those are
+  // the site's choices, measured on top of the floor.
   await build({
     configFile: false,
     root: folder,
