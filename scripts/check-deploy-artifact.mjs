@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { offlineFunctionEnv } from "./lib/function-load.mjs";
 
 const run = promisify(execFile);
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -125,24 +126,17 @@ async function main() {
       }),
     );
     const output = await step("loaded lib/index.js in a plain Node process and called api", async () => {
+      const { SITE_ORIGIN, ...offline } = offlineFunctionEnv();
       const env = {
         PATH: process.env.PATH,
         HOME: process.env.HOME,
         // The function refuses to load without its public origin (functions/src/http/site-origin.ts); production
-        // reads it from functions/.env.<project>, which stays out of git, so a stand-in serves when there is none.
-        SITE_ORIGIN: "https://example.web.app",
+        // reads it from functions/.env.<project>, which stays out of git, so the stand-in serves when there is none.
+        SITE_ORIGIN,
         ...dotenv(join(folder, ".env")),
         ...dotenv(join(folder, `.env.${PROJECT_ID}`)),
         // A demo project and emulator hosts that nothing listens on: firebase-admin never reaches the network.
-        GCLOUD_PROJECT: PROJECT_ID,
-        GOOGLE_CLOUD_PROJECT: PROJECT_ID,
-        FIREBASE_CONFIG: JSON.stringify({ projectId: PROJECT_ID, storageBucket: `${PROJECT_ID}.appspot.com` }),
-        FIRESTORE_EMULATOR_HOST: "127.0.0.1:9",
-        FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9",
-        FIREBASE_STORAGE_EMULATOR_HOST: "127.0.0.1:9",
-        STORAGE_EMULATOR_HOST: "http://127.0.0.1:9",
-        METADATA_SERVER_DETECTION: "none",
-        NODE_ENV: "production",
+        ...offline,
       };
       const { stdout } = await run(process.execPath, ["-e", PROBE], { cwd: folder, env, timeout: 60_000 });
       return stdout;

@@ -13,7 +13,7 @@ const PROBE = join(ROOT, "scripts", "lib", "function-load-probe.cjs");
 
 /**
  * A demo project and emulator hosts that nothing listens on (port 9, discard): firebase-admin loads and never
- * reaches the network or asks for credentials. The same stand-ins as scripts/check-deploy-artifact.mjs.
+ * reaches the network or asks for credentials. scripts/check-deploy-artifact.mjs uses them too.
  */
 export function offlineFunctionEnv() {
   return {
