@@ -15,7 +15,7 @@ function chromiumPath(): string {
 export interface BrowserSession {
   browser: Browser;
   /** A fresh context and page for one test: no cookies or storage shared with other tests. */
-  newPage(options?: { width?: number; height?: number }): Promise<Page>;
+  newPage(options?: { width?: number; height?: number; userAgent?: string }): Promise<Page>;
 }
 
 /** Starts Chromium before the file's tests and closes it (with every context) after them. */
@@ -35,10 +35,13 @@ export function useBrowser(): BrowserSession {
       ],
     });
   });
-  session.newPage = async ({ width = 1280, height = 900 } = {}) => {
+  // Headless Chromium names itself HeadlessChrome, which the view counter leaves out as a robot; a test of counting
+  // passes a desktop browser's user agent.
+  session.newPage = async ({ width = 1280, height = 900, userAgent } = {}) => {
     const context = await session.browser.newContext({
       baseURL: siteUrl,
       viewport: { width, height },
+      userAgent,
       permissions: ["clipboard-read", "clipboard-write"],
     });
     // Third-party scripts never load in tests: the machines have no internet.

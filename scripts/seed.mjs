@@ -7,6 +7,7 @@ import { getStorage } from "firebase-admin/storage";
 import { BUCKET, EMULATORS, PROJECT_ID, emulatorEnv, readOwnerSettings } from "./lib/config.mjs";
 import { loadTypeScript } from "./lib/load-typescript.mjs";
 import { avatarSvg } from "./lib/seed-art.mjs";
+import { demoStatsDays } from "./lib/seed-stats.mjs";
 import { CONTACT_MESSAGES, DEMO_MEMBERS, DEMO_PASSWORDS, HOME_COMMENTS, REPORTS, REVIEWS } from "./lib/seed-data.mjs";
 
 Object.assign(process.env, emulatorEnv());
@@ -97,6 +98,25 @@ async function seedContent(people) {
   await run(people);
 }
 
+/**
+ * 90 days of page-view summaries over the demo's pages, as the nightly roll-up writes them (docs/stats.md). Also
+ * run for a database seeded before the stats existed, so its Stats page has a chart too.
+ */
+async function seedStats() {
+  const existing = await db.collection("statsDays").limit(1).get();
+  if (!existing.empty) return;
+  const itemPaths = [];
+  for (const [collection, pagePath] of [["projects", "/projects"], ["articles", "/articles"], ["blogs", "/blogs"], ["randomPosts", "/random-posts"]]) {
+    const snapshot = await db.collection(collection).orderBy("createdAt", "desc").limit(4).select().get();
+    itemPaths.push(...snapshot.docs.map((doc) => `${pagePath}/${doc.id}`));
+  }
+  // The home page first, then lists and items interleaved, as a portfolio's traffic falls.
+  const pages = ["/", "/projects", ...itemPaths.slice(0, 3), "/articles", ...itemPaths.slice(3, 8), "/blogs", "/news", ...itemPaths.slice(8)];
+  const batch = db.batch();
+  for (const { day, ...summary } of demoStatsDays(pages)) batch.set(db.collection("statsDays").doc(day), { day, ...summary });
+  await batch.commit();
+}
+
 /** Seeds once: a database that already has projects is left alone. */
 export async function seedIfEmpty() {
   const existing = await db.collection("projects").limit(1).get();
@@ -104,6 +124,7 @@ export async function seedIfEmpty() {
     // A database seeded before the list search existed: its items get their search words (issue 10).
     const { addMissingSearchWords } = await loadContentSeeder();
     await addMissingSearchWords();
+    await seedStats();
     return { created: false, ownerPassword: DEMO_PASSWORDS.owner };
   }
   const owner = readOwnerSettings();
@@ -115,5 +136,6 @@ export async function seedIfEmpty() {
   // The demo data calls the owner "owner", whatever username the settings give them.
   people.set("owner", accounts[0]);
   await Promise.all([seedContent(people), seedCommunity(people)]);
+  await seedStats();
   return { created: true, ownerPassword: DEMO_PASSWORDS.owner };
 }

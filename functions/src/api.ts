@@ -17,6 +17,7 @@ import {
   listRepliesHandler,
 } from "./handlers/home-comments";
 import { moderationSummaryHandler } from "./handlers/moderation";
+import { recordViewHandler, statsHandler } from "./handlers/stats";
 import { createReportHandler, deleteReportHandler, listReportsHandler, markReportSeenHandler } from "./handlers/reports";
 import { approveReviewHandler, createReviewHandler, deleteReviewHandler, listReviewsHandler } from "./handlers/reviews";
 import { loginHandler, logoutHandler } from "./handlers/sessions";
@@ -63,6 +64,9 @@ export const router = new Router()
   .on("POST", "/api/contact", sendContactHandler, BODY.contact)
   .on("DELETE", "/api/contact/:id", deleteContactHandler)
   .on("GET", "/api/moderation/summary", moderationSummaryHandler)
+  // Cookieless page views and the owner's stats (docs/stats.md).
+  .on("POST", "/api/views", recordViewHandler, BODY.view)
+  .on("GET", "/api/stats", statsHandler)
   // Hosting rewrites these site addresses to the function too (firebase.json): crawlers and feed readers.
   .on("GET", "/", homePageHandler)
   .on("GET", "/sitemap.xml", sitemapHandler)

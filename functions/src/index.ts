@@ -3,6 +3,7 @@ import { onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { router } from "./api";
 import { siteOrigin } from "./http/site-origin";
+import { rollUpFinishedDays } from "./services/stats-service";
 import { sweepExpiredAccounts } from "./services/unconfirmed-accounts";
 
 // Read once at load, so a deploy without SITE_ORIGIN fails while firebase deploy loads the code (it passes the
@@ -40,5 +41,18 @@ export const sweepUnconfirmedAccounts = onSchedule(
   async () => {
     const removed = await sweepExpiredAccounts();
     logger.info("Swept unconfirmed accounts", { removed });
+  },
+);
+
+/**
+ * Each night, summarizes the finished days' page views into one statsDays document each and deletes the finished
+ * days' salts (docs/stats.md). The Stats page counts any day without a summary from its marks, so it never waits
+ * for this; locally, where schedules do not run, every day is counted that way.
+ */
+export const rollUpStats = onSchedule(
+  { schedule: "every day 00:15", timeZone: "Etc/UTC", region: "us-central1", memory: "256MiB", timeoutSeconds: 540 },
+  async () => {
+    const summarized = await rollUpFinishedDays();
+    logger.info("Rolled up page-view stats", { summarized });
   },
 );

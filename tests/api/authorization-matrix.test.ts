@@ -200,6 +200,8 @@ const ROWS: Record<string, Row> = {
     }),
   },
   "DELETE /api/contact/:id": { expected: OWNER_ONLY, call: async ({ a }) => ({ path: `/api/contact/${await contactMessage(a)}` }) },
+  // Anyone's view is answered alike (the owner's is simply not counted: tests/api/stats.test.ts).
+  "POST /api/views": { expected: SAME_FOR_ALL(204), call: async () => ({ path: "/api/views", json: { path: "/projects" } }) },
 };
 
 // The five kinds share one set of calls; each gets its rows.

@@ -34,6 +34,9 @@ const SERVER_ONLY = [
   'authCodes',
   'rateLimits',
   'sessions',
+  'statsSalts',
+  'statsMarks',
+  'statsDays',
 ] as const;
 
 type Role = 'guest' | 'user' | 'owner';

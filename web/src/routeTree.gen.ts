@@ -17,6 +17,7 @@ import { Route as ErrorRouteImport } from './routes/error'
 import { Route as NewsRouteImport } from './routes/news'
 import { Route as AuthedModerationRouteImport } from './routes/_authed/moderation'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
+import { Route as AuthedStatsRouteImport } from './routes/_authed/stats'
 import { Route as GuestConfirmRouteImport } from './routes/_guest/confirm'
 import { Route as GuestForgotRouteImport } from './routes/_guest/forgot'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
@@ -69,6 +70,11 @@ const AuthedModerationRoute = AuthedModerationRouteImport.update({
 const AuthedProfileRoute = AuthedProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedStatsRoute = AuthedStatsRouteImport.update({
+  id: '/stats',
+  path: '/stats',
   getParentRoute: () => AuthedRoute,
 } as any)
 const GuestConfirmRoute = GuestConfirmRouteImport.update({
@@ -154,6 +160,7 @@ export interface FileRoutesByFullPath {
   '/news': typeof NewsRoute
   '/moderation': typeof AuthedModerationRoute
   '/profile': typeof AuthedProfileRoute
+  '/stats': typeof AuthedStatsRoute
   '/confirm': typeof GuestConfirmRoute
   '/forgot': typeof GuestForgotRoute
   '/login': typeof GuestLoginRoute
@@ -177,6 +184,7 @@ export interface FileRoutesByTo {
   '/news': typeof NewsRoute
   '/moderation': typeof AuthedModerationRoute
   '/profile': typeof AuthedProfileRoute
+  '/stats': typeof AuthedStatsRoute
   '/confirm': typeof GuestConfirmRoute
   '/forgot': typeof GuestForgotRoute
   '/login': typeof GuestLoginRoute
@@ -203,6 +211,7 @@ export interface FileRoutesById {
   '/news': typeof NewsRoute
   '/_authed/moderation': typeof AuthedModerationRoute
   '/_authed/profile': typeof AuthedProfileRoute
+  '/_authed/stats': typeof AuthedStatsRoute
   '/_guest/confirm': typeof GuestConfirmRoute
   '/_guest/forgot': typeof GuestForgotRoute
   '/_guest/login': typeof GuestLoginRoute
@@ -228,6 +237,7 @@ export interface FileRouteTypes {
     | '/news'
     | '/moderation'
     | '/profile'
+    | '/stats'
     | '/confirm'
     | '/forgot'
     | '/login'
@@ -251,6 +261,7 @@ export interface FileRouteTypes {
     | '/news'
     | '/moderation'
     | '/profile'
+    | '/stats'
     | '/confirm'
     | '/forgot'
     | '/login'
@@ -276,6 +287,7 @@ export interface FileRouteTypes {
     | '/news'
     | '/_authed/moderation'
     | '/_authed/profile'
+    | '/_authed/stats'
     | '/_guest/confirm'
     | '/_guest/forgot'
     | '/_guest/login'
@@ -369,6 +381,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof AuthedProfileRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/stats': {
+      id: '/_authed/stats'
+      path: '/stats'
+      fullPath: '/stats'
+      preLoaderRoute: typeof AuthedStatsRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_guest/confirm': {
@@ -482,11 +501,13 @@ declare module '@tanstack/react-router' {
 interface AuthedRouteChildren {
   AuthedModerationRoute: typeof AuthedModerationRoute
   AuthedProfileRoute: typeof AuthedProfileRoute
+  AuthedStatsRoute: typeof AuthedStatsRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedModerationRoute: AuthedModerationRoute,
   AuthedProfileRoute: AuthedProfileRoute,
+  AuthedStatsRoute: AuthedStatsRoute,
 }
 
 const AuthedRouteWithChildren =

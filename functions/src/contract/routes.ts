@@ -43,6 +43,10 @@ export const apiPaths = {
   contactMessage: (id: string) => `/api/contact/${segment(id)}`,
   /** Beyond SPEC section 7: what the owner has waiting, in one small answer. */
   moderationSummary: "/api/moderation/summary",
+  /** Beyond SPEC section 7: one page view, sent without cookies' help (docs/stats.md). */
+  views: "/api/views",
+  /** Beyond SPEC section 7: the owner's stats of the last `days` days. */
+  stats: (days: number) => `/api/stats?days=${days}`,
   projects: "/api/projects",
   project: (id: string) => `/api/projects/${encodeURIComponent(id)}`,
   // Account calls (SPEC section 7).

@@ -1,6 +1,8 @@
 import { PROFILE_IMAGE_MAX_BYTES } from "../contract/account-rules";
 import { TEXT_LIMITS } from "../contract/limits";
 import { MEDIA_LIMITS } from "../contract/media";
+import { REFERRER_HOST_MAX } from "../contract/referrers";
+import { VIEW_PATH_MAX } from "../contract/stats-paths";
 
 // The most bytes each route's request body may have (DESIGN.md, Input before CPU). The router refuses a bigger
 // body with 413 before any handler, schema or pattern of ours reads it. In front of us, the Cloud Functions
@@ -23,6 +25,8 @@ export const BODY_BOUNDS = {
   /** Account calls: an email (254), a password or token (200), a name, a username, a code: a few KB at most. */
   account: 4 * KB,
   comment: jsonOf(TEXT_LIMITS.comment),
+  /** A page view's `{path, referrer}`: a few KB, so a beacon can never be made to carry anything else. */
+  view: jsonOf(VIEW_PATH_MAX, REFERRER_HOST_MAX),
   review: jsonOf(TEXT_LIMITS.reviewText),
   report: jsonOf(TEXT_LIMITS.reportSubject, TEXT_LIMITS.reportDescription),
   contact: jsonOf(TEXT_LIMITS.title, TEXT_LIMITS.email, TEXT_LIMITS.reportSubject, TEXT_LIMITS.contactMessage),

@@ -21,6 +21,7 @@ export {
   reviewRequestSchema,
 } from "@contract/community";
 export { errorAnswerSchema, okAnswerSchema } from "@contract/errors";
+export { statsAnswerSchema } from "@contract/stats";
 export {
   followAnswerSchema,
   forgotVerifyAnswerSchema,

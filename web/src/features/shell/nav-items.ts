@@ -1,6 +1,7 @@
 import type { JSX } from "react";
 import {
   BulbIcon,
+  ChartIcon,
   FileTextIcon,
   FolderIcon,
   HomeIcon,
@@ -31,8 +32,10 @@ export interface PageNavItem {
   // may not be registered yet, which a literal would turn into a type error.
   to: string;
   icon: Icon;
-  /** Shown to the owner only, with the count of what waits (the API refuses everybody else anyway). */
+  /** Shown to the owner only (the API refuses everybody else anyway). */
   ownerOnly?: true;
+  /** Carries the count of what waits for the owner: the moderation inbox. */
+  showsWaiting?: true;
 }
 
 export type NavItem = SectionNavItem | PageNavItem;
@@ -48,5 +51,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { kind: "page", label: "News", to: "/news", icon: RssIcon },
   { kind: "page", label: "Random Posts", to: "/random-posts", icon: ShuffleIcon },
   { kind: "page", label: "Did You Know?", to: "/did-you-know", icon: BulbIcon },
-  { kind: "page", label: "Moderation", to: "/moderation", icon: InboxIcon, ownerOnly: true },
+  { kind: "page", label: "Moderation", to: "/moderation", icon: InboxIcon, ownerOnly: true, showsWaiting: true },
+  { kind: "page", label: "Stats", to: "/stats", icon: ChartIcon, ownerOnly: true },
 ];

@@ -1,5 +1,6 @@
 import { Outlet } from "@tanstack/react-router";
 import { ToastHost } from "@/components/toast-host";
+import { useViewBeacon } from "@/lib/hooks/use-view-beacon";
 import { HydrateLater } from "@/lib/render/hydrate-later";
 import { ScrollButtons } from "./scroll-buttons";
 import { Sidebar } from "./sidebar";
@@ -10,6 +11,7 @@ import "./root-layout.css";
 
 /** Everything around a page: splash, sidebar, header and footer anchors, scroll buttons, toasts. */
 export function RootLayout() {
+  useViewBeacon();
   return (
     <>
       <a className="skip-link" href="#main-content">

@@ -86,7 +86,7 @@ export function Sidebar() {
                     item={item}
                     onHome={onHome}
                     onClick={onLinkClick}
-                    badge={item.kind === "page" && item.ownerOnly ? waiting : 0}
+                    badge={item.kind === "page" && item.showsWaiting ? waiting : 0}
                   />
                 </li>
               ))}
