@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { lengthFirst } from "./length-first";
 import { REFERRER_CLASSES, REFERRER_HOST_MAX, isReferrerHost } from "./referrers";
+import type { StatsRange } from "./stats-ranges";
 import { VIEW_PATH_MAX, isCountedPath } from "./stats-paths";
 
 // The cookieless page views and the owner's Stats page (docs/stats.md).
@@ -19,9 +20,6 @@ export const viewRequestSchema = z.object({
 });
 export type ViewRequest = z.infer<typeof viewRequestSchema>;
 
-/** The ranges the Stats page toggles between, in days ending today. */
-export const STATS_RANGES = [7, 30, 90] as const;
-export type StatsRange = (typeof STATS_RANGES)[number];
 
 /** GET /api/stats?days=7|30|90 (30 when absent). */
 export const statsQuerySchema = z.object({

@@ -2,7 +2,8 @@ import { FieldPath, Timestamp, type DocumentReference, type DocumentSnapshot } f
 import { ITEM_KINDS } from "../contract/item-kinds";
 import { REFERRER_CLASSES, type ReferrerClass } from "../contract/referrers";
 import { readCountedPath } from "../contract/stats-paths";
-import type { StatsAnswer, StatsDay, StatsRange } from "../contract/stats";
+import type { StatsAnswer, StatsDay } from "../contract/stats";
+import type { StatsRange } from "../contract/stats-ranges";
 import { db } from "../firebase";
 import { COMMENTS, LIKES } from "./engagement-service";
 import { DAY_MS, MARK_RETENTION_DAYS, STATS_DAYS, STATS_MARKS, STATS_SALTS, dayKey, dayStart, daysEnding } from "./stats-days";

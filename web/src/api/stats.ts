@@ -1,4 +1,4 @@
-import type { StatsRange } from "@contract/stats";
+import type { StatsRange } from "@contract/stats-ranges";
 import { apiPaths } from "@contract/routes";
 import { callApi } from "./client";
 

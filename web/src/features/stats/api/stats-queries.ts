@@ -1,4 +1,4 @@
-import type { StatsRange } from "@contract/stats";
+import type { StatsRange } from "@contract/stats-ranges";
 import { queryOptions } from "@tanstack/react-query";
 import { fetchStats } from "@/api/stats";
 import { retryNetworkOnce } from "@/lib/data/retry-network-once";

@@ -1,4 +1,4 @@
-import { STATS_RANGES, type StatsRange } from "@contract/stats";
+import { STATS_RANGES, type StatsRange } from "@contract/stats-ranges";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Suspense, useState, useTransition } from "react";
 import { statsQueryOptions } from "../api/stats-queries";
