@@ -132,7 +132,7 @@ describe("likes and comments on item pages", () => {
     const TOTAL = 65;
     const label = (index: number) => `Paged comment ${String(index).padStart(2, "0")}`;
     try {
-      await copy.set({ ...source.data(), title, createdAt: Timestamp.now(), likeCount: 0, commentCount: TOTAL });
+      await copy.set({ ...source.data(), title, createdAt: Timestamp.now(), publishAt: Timestamp.now(), likeCount: 0, commentCount: TOTAL });
       const batch = adminDb.batch();
       const start = Date.UTC(2026, 0, 1);
       for (let index = 0; index < TOTAL; index += 1) {

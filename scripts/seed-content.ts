@@ -53,7 +53,8 @@ async function publish(kind: ItemKind, item: DemoItem, files: UploadedFile[], ag
   const fields = ITEM_SCHEMAS[kind].fieldsSchema.parse(input) as Record<string, unknown>;
   const id = await createItem(kind, fields, files);
   const ref = db().collection(ITEM_KINDS[kind].collection).doc(id);
-  await ref.update({ createdAt: daysAgo(ageInDays) });
+  // Published that day: the date its page shows and its place in the lists.
+  await ref.update({ createdAt: daysAgo(ageInDays), publishAt: daysAgo(ageInDays) });
   await addLikes(ref, likeCount, people);
   return ref;
 }

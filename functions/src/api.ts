@@ -5,7 +5,14 @@ import { deleteAccountHandler } from "./handlers/account-deletion";
 import { feedHandler, sitemapHandler } from "./handlers/feeds";
 import { getItemHandler, listItemsHandler } from "./handlers/items";
 import { homePageHandler, itemPageHandler, listPageHandler } from "./handlers/pages";
-import { createItemHandler, deleteItemHandler, updateItemHandler } from "./handlers/publishing";
+import {
+  createItemHandler,
+  deleteItemHandler,
+  openPreviewHandler,
+  restoreItemHandler,
+  revokePreviewHandler,
+  updateItemHandler,
+} from "./handlers/publishing";
 import { deleteContactHandler, listContactHandler, sendContactHandler } from "./handlers/contact";
 import { addCommentHandler, commentPageHandler, deleteCommentHandler, likeHandler } from "./handlers/engagement";
 import {
@@ -81,6 +88,9 @@ for (const kind of ITEM_KIND_NAMES) {
     .on("GET", `/api/${kind}/:id`, getItemHandler(kind))
     .on("PUT", `/api/${kind}/:id`, updateItemHandler(kind), BODY.publishing)
     .on("DELETE", `/api/${kind}/:id`, deleteItemHandler(kind))
+    .on("POST", `/api/${kind}/:id/restore`, restoreItemHandler(kind))
+    .on("POST", `/api/${kind}/:id/preview`, openPreviewHandler(kind))
+    .on("DELETE", `/api/${kind}/:id/preview`, revokePreviewHandler(kind))
     .on("POST", `/api/${kind}/like/:id`, likeHandler(kind))
     .on("POST", `/api/${kind}/comment/:id`, addCommentHandler(kind), BODY.comment)
     .on("DELETE", `/api/${kind}/comment/:id/:commentId`, deleteCommentHandler(kind))

@@ -4,6 +4,8 @@ import { onSchedule } from "firebase-functions/v2/scheduler";
 import { router } from "./api";
 import { siteOrigin } from "./http/site-origin";
 import { rollUpFinishedDays } from "./services/stats-service";
+import { migrateLegacyItems } from "./services/item-migration";
+import { purgeExpiredTrash } from "./services/item-trash";
 import { sweepExpiredAccounts } from "./services/unconfirmed-accounts";
 
 // Read once at load, so a deploy without SITE_ORIGIN fails while firebase deploy loads the code (it passes the
@@ -54,5 +56,19 @@ export const rollUpStats = onSchedule(
   async () => {
     const summarized = await rollUpFinishedDays();
     logger.info("Rolled up page-view stats", { summarized });
+  },
+);
+
+/**
+ * The owner's desk, once a day (issue 22): purges what lay in the trash past its 30 days, with its likes, comments
+ * and files, and gives any item saved before drafts existed its status (services/item-migration.ts). Publishing at
+ * a set time needs no schedule: the public predicate reads the time (services/item-visibility.ts).
+ */
+export const sweepOwnerDesk = onSchedule(
+  { schedule: "every day 04:00", timeZone: "Etc/UTC", region: "us-central1", memory: "256MiB", timeoutSeconds: 540 },
+  async () => {
+    const migrated = await migrateLegacyItems();
+    const purged = await purgeExpiredTrash();
+    logger.info("Swept the owner's desk", { migrated, purged });
   },
 );

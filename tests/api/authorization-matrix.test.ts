@@ -59,11 +59,16 @@ const ANY_MEMBER: Expected = [401, 200, 200, 200];
 const createdItems: { kind: ItemKind; id: string }[] = [];
 const items: TestItem[] = [];
 
-async function item(kind: ItemKind): Promise<TestItem> {
+async function item(kind: ItemKind, state: Record<string, unknown> = {}): Promise<TestItem> {
   const fresh = await freshItem(kind);
   items.push(fresh);
+  if (Object.keys(state).length > 0) await fresh.ref.update(state);
   return fresh;
 }
+
+// The owner's desk (issue 22): an item in the trash, and a draft, for the calls that need one.
+const IN_TRASH = { status: "trashed", trashedFrom: "published", trashedAt: new Date() };
+const DRAFT = { status: "draft" };
 
 function form(fields: Record<string, string>, files: Record<string, Buffer> = {}): FormData {
   const body = new FormData();
@@ -213,6 +218,18 @@ for (const kind of ITEM_KIND_NAMES) {
       call: async () => ({ path: `/api/${kind}/${(await item(kind)).id}`, form: itemForm(kind, false) }),
     },
     [`DELETE /api/${kind}/:id`]: { expected: OWNER_ONLY, call: async () => ({ path: `/api/${kind}/${(await item(kind)).id}` }) },
+    [`POST /api/${kind}/:id/restore`]: {
+      expected: OWNER_ONLY,
+      call: async () => ({ path: `/api/${kind}/${(await item(kind, IN_TRASH)).id}/restore` }),
+    },
+    [`POST /api/${kind}/:id/preview`]: {
+      expected: OWNER_ONLY,
+      call: async () => ({ path: `/api/${kind}/${(await item(kind, DRAFT)).id}/preview` }),
+    },
+    [`DELETE /api/${kind}/:id/preview`]: {
+      expected: OWNER_ONLY,
+      call: async () => ({ path: `/api/${kind}/${(await item(kind, DRAFT)).id}/preview` }),
+    },
     [`POST /api/${kind}/like/:id`]: { expected: ANY_MEMBER, call: async () => ({ path: `/api/${kind}/like/${(await item(kind)).id}` }) },
     [`POST /api/${kind}/comment/:id`]: {
       expected: ANY_MEMBER,

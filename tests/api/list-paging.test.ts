@@ -52,7 +52,7 @@ async function writeItems(kind: ItemKind, items: { data: Record<string, unknown>
   const fixtures = items.map(({ data, createdAt }) => {
     const ref = collection.doc();
     written.push(ref);
-    const document = { likeCount: 0, commentCount: 0, variants: {}, ...data, createdAt, updatedAt: createdAt };
+    const document = { likeCount: 0, commentCount: 0, variants: {}, ...data, status: "published", publishAt: createdAt, createdAt, updatedAt: createdAt };
     batch.set(ref, { ...document, searchWords: searchWordsOf(searchTextsOf(document, ITEM_KINDS[kind].searchFields)) });
     return { id: ref.id, createdAt, category: typeof data.category === "string" ? data.category : undefined };
   });

@@ -430,7 +430,7 @@ describe.each(LIFECYCLES)("$kind: the owner publishes, edits and deletes", ({ ki
     item = updated;
   });
 
-  it("DELETE answers success, then the item, its likes, comments and every file are gone", async () => {
+  it("DELETE moves the item to the trash with everything kept; a second DELETE removes it, its likes, comments and files", async () => {
     const ref = adminDb.collection(spec.collection).doc(item._id);
     const like = ref.collection("likes").doc(memberUid);
     const comment = ref.collection("comments").doc();
@@ -439,14 +439,23 @@ describe.each(LIFECYCLES)("$kind: the owner publishes, edits and deletes", ({ ki
     // The like and comment sit where the API reads them.
     expect((await readItem(kind, item._id)).comments.map((each) => each.text)).toContain(`Comment ${marker}`);
 
-    const answer = await deleteItem(kind, item._id);
-    expect({ status: answer.status, body: answer.body }).toEqual({
+    const trashed = await deleteItem(kind, item._id);
+    expect({ status: trashed.status, body: trashed.body }).toEqual({
       status: 200,
-      body: { success: true, message: `The ${spec.label} was deleted.` },
+      body: { success: true, message: `The ${spec.label} was moved to the trash.` },
     });
+    const hidden = await getItem(kind, item._id);
+    expect({ status: hidden.status, body: hidden.body }).toEqual({ status: 404, body: { success: false, message: spec.notFound } });
+    expect((await ref.get()).get("status")).toBe("trashed");
+    expect((await like.get()).exists, "like kept in the trash").toBe(true);
+    expect((await comment.get()).exists, "comment kept in the trash").toBe(true);
+    for (const url of everyUrl) expect(await statusOf(url), `kept in the trash: ${url}`).toBe(200);
 
-    const read = await getItem(kind, item._id);
-    expect({ status: read.status, body: read.body }).toEqual({ status: 404, body: { success: false, message: spec.notFound } });
+    const purged = await deleteItem(kind, item._id);
+    expect({ status: purged.status, body: purged.body }).toEqual({
+      status: 200,
+      body: { success: true, message: `The ${spec.label} was deleted for good.` },
+    });
     expect((await ref.get()).exists).toBe(false);
     expect((await like.get()).exists, "like").toBe(false);
     expect((await comment.get()).exists, "comment").toBe(false);

@@ -16,6 +16,7 @@ import {
   query,
   setDoc,
   setLogLevel,
+  Timestamp,
   updateDoc,
   where,
   writeBatch,
@@ -78,6 +79,14 @@ function forgedDb(): Firestore {
 }
 
 const createdAt = '2024-01-01T00:00:00.000Z';
+const past = Timestamp.fromMillis(Date.UTC(2024, 0, 1));
+const future = Timestamp.fromMillis(Date.now() + 365 * 24 * 60 * 60 * 1000);
+// The owner's desk (issue 22): items nobody but the owner may read yet, by their id in the seed.
+const UNPUBLISHED = {
+  draft: { status: 'draft', publishAt: past, previewToken: 'secret' },
+  scheduled: { status: 'published', publishAt: future },
+  trashed: { status: 'trashed', publishAt: past, trashedFrom: 'published' },
+} as const;
 const review = (status: 'pending' | 'approved') => ({
   username: 'alice',
   profileImage: 'https://example.test/alice.png',
@@ -103,9 +112,13 @@ async function seed(): Promise<void> {
       batch.set(doc(db, `${name}/seeded`), { secret: true });
     }
     for (const name of CONTENT) {
-      batch.set(doc(db, `${name}/item1`), { title: 'Item', createdAt });
+      batch.set(doc(db, `${name}/item1`), { title: 'Item', createdAt: past, status: 'published', publishAt: past });
       batch.set(doc(db, `${name}/item1/comments/c1`), { username: 'alice', text: 'Hi', createdAt });
       batch.set(doc(db, `${name}/item1/likes/alice`), { createdAt });
+      for (const [id, state] of Object.entries(UNPUBLISHED)) {
+        batch.set(doc(db, `${name}/${id}`), { title: 'Not yet', createdAt: past, ...state });
+        batch.set(doc(db, `${name}/${id}/comments/c1`), { username: 'alice', text: 'Hi', createdAt });
+      }
     }
     batch.set(doc(db, 'reviews/approved'), review('approved'));
     batch.set(doc(db, 'reviews/pending'), review('pending'));
@@ -203,10 +216,34 @@ describe.each(SERVER_ONLY)('%s/{id} (server only)', (name) => {
 });
 
 describe.each(CONTENT)('%s/{id}', (name) => {
-  it.each(ROLES)('lets %s read items', async (role) => {
+  it.each(ROLES)('lets %s read public items', async (role) => {
     const db = dbAs(role);
     await assertSucceeds(getDoc(doc(db, `${name}/item1`)));
+    await assertSucceeds(
+      getDocs(query(collection(db, name), where('status', '==', 'published'), where('publishAt', '<=', past))),
+    );
+  });
+
+  it.each(NON_OWNERS)('denies %s reading a draft, a scheduled or a trashed item, or their comments', async (role) => {
+    const db = dbAs(role);
+    for (const id of Object.keys(UNPUBLISHED)) {
+      await assertFails(getDoc(doc(db, `${name}/${id}`)));
+      await assertFails(getDoc(doc(db, `${name}/${id}/comments/c1`)));
+    }
+    await assertFails(getDocs(query(collection(db, name), where('status', '==', 'draft'))));
+  });
+
+  it('lets the owner read every item and its comments', async () => {
+    const db = dbAs('owner');
+    for (const id of Object.keys(UNPUBLISHED)) {
+      await assertSucceeds(getDoc(doc(db, `${name}/${id}`)));
+      await assertSucceeds(getDoc(doc(db, `${name}/${id}/comments/c1`)));
+    }
     await assertSucceeds(getDocs(collection(db, name)));
+  });
+
+  it('denies a forged owner claim reading a draft', async () => {
+    await assertFails(getDoc(doc(forgedDb(), `${name}/draft`)));
   });
 
   // The owner publishes through the API, which keeps files, likes and comments in step with the item.

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { ITEM_KINDS, type ItemKind } from "./item-kinds";
 import { LIST_PAGE, LIST_SEARCH_MAX_LENGTH } from "./limits";
+import { ownerListFilterSchema } from "./item-status";
 import { lengthFirst } from "./length-first";
 
 /**
- * GET /api/{kind}?limit=&after=&q=&category= : one page of cards, newest first. The answer stays the array of
+ * GET /api/{kind}?limit=&after=&q=&category=&status= : one page of cards, newest first. The answer stays the array of
  * SPEC section 7; the next page's cursor travels in the X-Next-Cursor header (NEXT_CURSOR_HEADER in routes.ts).
  */
 
@@ -48,8 +49,17 @@ function categorySchema(kind: ItemKind) {
   return z.preprocess(presentOrUndefined, z.enum(categories as readonly [string, ...string[]], { error: message }).optional());
 }
 
-/** The query of GET /api/{kind}, for one kind (only kinds with categories take `category`). */
+/**
+ * The query of GET /api/{kind}, for one kind (only kinds with categories take `category`). `status` is one of the
+ * owner's filters (item-status.ts), refused to anyone else.
+ */
 export const itemListQuerySchema = (kind: ItemKind) =>
-  z.object({ limit: limitSchema, after: afterSchema, q: searchSchema, category: categorySchema(kind) });
+  z.object({
+    limit: limitSchema,
+    after: afterSchema,
+    q: searchSchema,
+    category: categorySchema(kind),
+    status: z.preprocess(presentOrUndefined, ownerListFilterSchema),
+  });
 
 export type ItemListQuery = z.output<ReturnType<typeof itemListQuerySchema>>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { engagementShape } from "./comments";
+import { ownerPublicationShape, publicationShape } from "./item-status";
 import { POST_CATEGORIES, TEXT_LIMITS } from "./limits";
 import { WRITING_REQUIRED_MESSAGE } from "./item-rules";
 import { variantsSchema } from "./variants";
@@ -18,6 +19,8 @@ export const writingSchema = z.object({
   vid: z.string(),
   variants: variantsSchema,
   createdAt: z.string(),
+  ...publicationShape,
+  ...ownerPublicationShape,
   ...engagementShape,
 });
 export type Writing = z.infer<typeof writingSchema>;
@@ -33,6 +36,9 @@ export const writingSummarySchema = writingSchema.pick({
   mainImg: true,
   variants: true,
   createdAt: true,
+  status: true,
+  publishedAt: true,
+  updatedAt: true,
   likeCount: true,
   commentCount: true,
 });
@@ -75,6 +81,8 @@ export const shortPostSchema = z.object({
   fileUrl: z.string(),
   variants: variantsSchema,
   createdAt: z.string(),
+  ...publicationShape,
+  ...ownerPublicationShape,
   ...engagementShape,
 });
 export type ShortPost = z.infer<typeof shortPostSchema>;

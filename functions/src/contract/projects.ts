@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { engagementShape } from "./comments";
+import { ownerPublicationShape, publicationShape } from "./item-status";
 import { PROJECT_CATEGORIES, TEXT_LIMITS } from "./limits";
 import { isHttpUrl } from "./item-rules";
 import { variantsSchema } from "./variants";
@@ -24,6 +25,8 @@ export const projectSchema = z.object({
   additionalImg2: z.string(),
   variants: variantsSchema,
   createdAt: z.string(),
+  ...publicationShape,
+  ...ownerPublicationShape,
   ...engagementShape,
 });
 export type Project = z.infer<typeof projectSchema>;
@@ -40,6 +43,9 @@ export const projectSummarySchema = projectSchema.pick({
   headerImg: true,
   variants: true,
   createdAt: true,
+  status: true,
+  publishedAt: true,
+  updatedAt: true,
   likeCount: true,
   commentCount: true,
 });

@@ -12,6 +12,8 @@ export interface ItemListParams {
   after?: string;
   q?: string;
   category?: string;
+  /** The owner's filter (item-status.ts OWNER_LIST_FILTERS); without it, what is public. */
+  status?: string;
 }
 
 function listQuery(params: ItemListParams): string {
@@ -79,6 +81,12 @@ export const apiPaths = {
   /** One page of a kind's cards: `limit` of them after the cursor `after`, matching `q` and `category`. */
   itemList: (kind: ItemKind, params: ItemListParams = {}) => `/api/${kind}${listQuery(params)}`,
   item: (kind: ItemKind, id: string) => `/api/${kind}/${encodeURIComponent(id)}`,
+  /** One item seen through its secret preview link (the owner's desk, issue 22). */
+  itemPreview: (kind: ItemKind, id: string, token: string) => `/api/${kind}/${segment(id)}?${new URLSearchParams({ preview: token }).toString()}`,
+  /** The owner's secret preview link of an unpublished item: made (POST) or revoked (DELETE). */
+  itemPreviewLink: (kind: ItemKind, id: string) => `/api/${kind}/${segment(id)}/preview`,
+  /** The owner takes an item back out of the trash (POST). */
+  itemRestore: (kind: ItemKind, id: string) => `/api/${kind}/${segment(id)}/restore`,
   // Likes and comments on any of the five kinds; each answers the full updated item.
   itemLike: (kind: ItemKind, id: string) => `/api/${kind}/like/${segment(id)}`,
   itemComments: (kind: ItemKind, id: string) => `/api/${kind}/comment/${segment(id)}`,

@@ -61,6 +61,8 @@ export function feedHandler(kind: "articles" | "blogs"): Handler {
         `      <link>${link}</link>`,
         `      <guid isPermaLink="true">${link}</guid>`,
         `      <pubDate>${entry.published.toUTCString()}</pubDate>`,
+        // RSS 2.0 has no field for an edit: Atom's, in the namespace the feed already declares.
+        `      <atom:updated>${entry.updated.toISOString()}</atom:updated>`,
         `      <description>${escapeXml(snippet(entry.summary))}</description>`,
         "    </item>",
       ].join("\n");

@@ -8,7 +8,9 @@ import { siteOrigin } from "../http/site-origin";
 import type { Answer, Handler } from "../http/router";
 import { findViewer, sharedCacheHeaders, sharedCacheHeadersFor } from "../http/viewer";
 import { listHomeComments } from "../services/home-comments-service";
+import { GUEST_READER } from "../services/content-items";
 import { ITEM_READERS } from "../services/item-readers";
+import { previewTokenOf, PREVIEW_HEADERS } from "./items";
 import { listReports } from "../services/reports-service";
 import { listReviews } from "../services/reviews-service";
 
@@ -54,15 +56,17 @@ async function relatedList(kind: ItemKind, item: unknown): Promise<InlinedQuery[
  * GET /projects/{id}, /articles/{id}, ... (Hosting rewrites item pages here): the page rendered with the item, so
  * crawlers, link previews and the first paint get the whole page; the item (and an article's or blog's related
  * list) is inlined, so the app does not ask for it again. It is the page a guest sees, kept by the CDN for a short
- * while.
+ * while. An item that is not public is unknown here (the owner's browser asks the API for it with their session),
+ * unless the address carries its preview token: then it is rendered for that holder, kept by nobody, not indexed.
  */
 export function itemPageHandler(kind: ItemKind): Handler {
   const { pagePath } = ITEM_KINDS[kind];
   return async (request) => {
     const id = request.params.id ?? "";
     const origin = siteOrigin();
+    const previewToken = previewTokenOf(request);
     const [item, shell] = await Promise.all([
-      ITEM_ID.test(id) ? ITEM_READERS[kind].get(id, null) : null,
+      ITEM_ID.test(id) ? ITEM_READERS[kind].get(id, { ...GUEST_READER, previewToken }) : null,
       appShell(origin),
     ]);
     // Unknown: the app in the browser shows the kind's own not-found or error page, as it does for any address.
@@ -70,10 +74,10 @@ export function itemPageHandler(kind: ItemKind): Handler {
     const page = await renderDocument({
       shell,
       origin,
-      path: `${pagePath}/${id}`,
+      path: previewToken ? `${pagePath}/${id}?${new URLSearchParams({ preview: previewToken }).toString()}` : `${pagePath}/${id}`,
       queries: [{ queryKey: itemKey(kind, id), data: item }, ...(await relatedList(kind, item))],
     });
-    return htmlAnswer(page.html, 200, await sharedCacheHeadersFor(request));
+    return htmlAnswer(page.html, 200, previewToken ? { ...PREVIEW_HEADERS } : await sharedCacheHeadersFor(request));
   };
 }
 

@@ -1,5 +1,6 @@
 import { ITEM_KINDS, missingMediaErrors, type ItemKind } from "../contract/item-kinds";
 import { ITEM_SCHEMAS } from "../contract/item-schemas";
+import { publishingSchema, PUBLISHING_FIELDS, type Publishing, type PreviewLink } from "../contract/item-status";
 import { FILE_TOO_LARGE_MESSAGE, MEDIA_LIMITS, REMOVE_FILES_FIELD, REQUEST_TOO_LARGE_MESSAGE } from "../contract/media";
 import { acknowledge } from "../http/answers";
 import { BODY_BOUNDS } from "../http/body-bounds";
@@ -8,8 +9,10 @@ import { readMultipart, type MultipartBody } from "../http/multipart";
 import { parseId } from "../http/parse";
 import type { ApiRequest, Handler } from "../http/router";
 import { requireOwner } from "../http/viewer";
-import { answerItem } from "./items";
-import { createItem, deleteItem, updateItem, type ItemFields } from "../services/publishing-service";
+import { answerItem, readerOf } from "./items";
+import { openPreview, revokePreview } from "../services/item-preview";
+import { removeItem, restoreItem } from "../services/item-trash";
+import { createItem, updateItem, type ItemFields } from "../services/publishing-service";
 
 const publishingLimits = (kind: ItemKind) => ({
   maxFileBytes: MEDIA_LIMITS.videoBytes,
@@ -20,18 +23,23 @@ const publishingLimits = (kind: ItemKind) => ({
 });
 
 /**
- * The text fields with the kind's schema; on create, the required files too. Every field's message
- * comes back at once, so the form can show them all.
+ * The text fields with the kind's schema, and when the item is public (`status`, `publishAt`); on create, the
+ * required files too. Every field's message comes back at once, so the form can show them all.
  */
-function parseForm(kind: ItemKind, body: MultipartBody, creating: boolean): ItemFields {
-  const { [REMOVE_FILES_FIELD]: _remove, ...input } = body.fields;
+function parseForm(kind: ItemKind, body: MultipartBody, creating: boolean): { fields: ItemFields; publishing: Publishing } {
+  const { [REMOVE_FILES_FIELD]: _remove, [PUBLISHING_FIELDS.status]: status, [PUBLISHING_FIELDS.publishAt]: publishAt, ...input } = body.fields;
   const result = ITEM_SCHEMAS[kind].fieldsSchema.safeParse(input);
+  const publishing = publishingSchema.safeParse({ status: presentOrUndefined(status), publishAt: presentOrUndefined(publishAt) });
   const errors = result.success ? {} : fieldErrors(result.error);
+  if (!publishing.success) Object.assign(errors, fieldErrors(publishing.error));
   if (creating) Object.assign(errors, missingMediaErrors(kind, new Set(body.files.map((file) => file.field))));
   const first = Object.values(errors)[0];
-  if (first !== undefined || !result.success) throw new HttpError(400, first ?? "Invalid input.", errors);
-  return result.data as ItemFields;
+  if (first !== undefined || !result.success || !publishing.success) throw new HttpError(400, first ?? "Invalid input.", errors);
+  return { fields: result.data as ItemFields, publishing: publishing.data };
 }
+
+/** A multipart field sent empty, as a form's empty input is, means the same as one left out. */
+const presentOrUndefined = (value: string | string[] | undefined) => (value === "" ? undefined : value);
 
 function filesToRemove(body: MultipartBody): string[] {
   const raw = body.fields[REMOVE_FILES_FIELD];
@@ -53,9 +61,9 @@ async function ownerForm(kind: ItemKind, request: ApiRequest) {
 export function createItemHandler(kind: ItemKind): Handler {
   return async (request) => {
     const { owner, body } = await ownerForm(kind, request);
-    const fields = parseForm(kind, body, true);
-    const id = await createItem(kind, fields, body.files);
-    return { status: 201, body: await answerItem(kind, id, owner.uid) };
+    const { fields, publishing } = parseForm(kind, body, true);
+    const id = await createItem(kind, fields, body.files, publishing);
+    return { status: 201, body: await answerItem(kind, id, readerOf(owner)) };
   };
 }
 
@@ -64,19 +72,52 @@ export function updateItemHandler(kind: ItemKind): Handler {
   return async (request) => {
     const id = parseId(request.params.id);
     const { owner, body } = await ownerForm(kind, request);
-    const fields = parseForm(kind, body, false);
-    await updateItem(kind, id, fields, body.files, filesToRemove(body));
-    return { body: await answerItem(kind, id, owner.uid) };
+    const { fields, publishing } = parseForm(kind, body, false);
+    await updateItem(kind, id, fields, body.files, filesToRemove(body), publishing);
+    return { body: await answerItem(kind, id, readerOf(owner)) };
   };
 }
 
-/** DELETE /api/{kind}/{id}: the item, its likes, comments and files. */
+/**
+ * DELETE /api/{kind}/{id}: moves the item to the trash, with its likes, comments and files, to be restored or purged
+ * after 30 days; an item already in the trash is deleted for good at once.
+ */
 export function deleteItemHandler(kind: ItemKind): Handler {
   return async (request) => {
     const id = parseId(request.params.id);
     await requireOwner(request);
-    await deleteItem(kind, id);
+    const removal = await removeItem(kind, id);
     const label = ITEM_KINDS[kind].label;
-    return acknowledge(`The ${label} was deleted.`);
+    return acknowledge(removal === "trashed" ? `The ${label} was moved to the trash.` : `The ${label} was deleted for good.`);
+  };
+}
+
+/** POST /api/{kind}/{id}/restore: takes the item out of the trash, as it was; answers the item. */
+export function restoreItemHandler(kind: ItemKind): Handler {
+  return async (request) => {
+    const id = parseId(request.params.id);
+    const owner = await requireOwner(request);
+    await restoreItem(kind, id);
+    return { body: await answerItem(kind, id, readerOf(owner)) };
+  };
+}
+
+/** POST /api/{kind}/{id}/preview: the secret preview link's token of an unpublished item (made once, then kept). */
+export function openPreviewHandler(kind: ItemKind): Handler {
+  return async (request) => {
+    const id = parseId(request.params.id);
+    await requireOwner(request);
+    const body: PreviewLink = { previewToken: await openPreview(kind, id) };
+    return { body };
+  };
+}
+
+/** DELETE /api/{kind}/{id}/preview: revokes the preview link. */
+export function revokePreviewHandler(kind: ItemKind): Handler {
+  return async (request) => {
+    const id = parseId(request.params.id);
+    await requireOwner(request);
+    await revokePreview(kind, id);
+    return acknowledge("The preview link was revoked.");
   };
 }

@@ -3,11 +3,13 @@ import type { Comment, CommentPage } from "../contract/comments";
 import type { CommentOrder } from "../contract/limits";
 import { COMMENTS_PER_ITEM } from "../contract/limits";
 import { db } from "../firebase";
+import { DomainError } from "./domain-error";
 import { assertAuthorOrOwner, authorFields, COMMENT_NOT_FOUND, type Caller } from "./authors";
 import { readCommentPage } from "./comment-pages";
 import { consumeCommunityLimit } from "./community-limits";
 import { writeCounted } from "./counted-records";
 import { requireDoc } from "./documents";
+import { canSeeItem, GUEST_ACCESS, type ItemAccess } from "./item-visibility";
 
 /**
  * Likes and comments live in subcollections of the item (likes/{uid}, comments/{id}), with exact
@@ -32,22 +34,27 @@ export async function readEngagement(item: DocumentReference, viewerUid: string 
   return { likedByMe: like?.exists ?? false, comments: page.comments, commentsCursor: page.nextCursor };
 }
 
-async function existingItem(collection: string, id: string, notFound: string): Promise<DocumentReference> {
+/**
+ * The item, when the caller may see it: likes and comments on a draft, a scheduled or a trashed item answer 404
+ * like an unknown id, except to the owner (item-visibility.ts).
+ */
+async function visibleItem(collection: string, id: string, access: ItemAccess, notFound: string): Promise<DocumentReference> {
   const item = db().collection(collection).doc(id);
-  await requireDoc(item, notFound);
+  if (!canSeeItem(await requireDoc(item, notFound), access)) throw new DomainError("not-found", notFound);
   return item;
 }
 
 /**
  * Likes the item if the user does not, else takes the like back; rate-limited per user. The like record and the count move
  * together or not at all, so parallel calls from one user move the count by at most one and leave it
- * matching the final state, and many users liking at once each add exactly one. No read of the item
- * first: the batch moves its count, so on a missing item it fails as a whole and answers `notFound`.
+ * matching the final state, and many users liking at once each add exactly one. The item is read first only to
+ * know the caller may see it; the batch moves its count, so should it vanish meanwhile, the batch fails as a whole
+ * and answers `notFound`.
  */
-export async function toggleLike(collection: string, id: string, uid: string, notFound: string): Promise<void> {
-  await consumeCommunityLimit("likes", uid);
-  const item = db().collection(collection).doc(id);
-  const like = item.collection(LIKES).doc(uid);
+export async function toggleLike(collection: string, id: string, caller: Caller, notFound: string): Promise<void> {
+  const item = await visibleItem(collection, id, caller, notFound);
+  await consumeCommunityLimit("likes", caller.uid);
+  const like = item.collection(LIKES).doc(caller.uid);
   const liked = (await like.get()).exists;
   await writeCounted(liked ? "delete" : "create", like, { createdAt: FieldValue.serverTimestamp() }, [
     { doc: item, fields: { likeCount: 1 } },
@@ -56,7 +63,7 @@ export async function toggleLike(collection: string, id: string, uid: string, no
 
 /** Stores a comment and counts it, in one batch; rate-limited per user. */
 export async function addComment(collection: string, id: string, caller: Caller, text: string, notFound: string): Promise<void> {
-  const item = await existingItem(collection, id, notFound);
+  const item = await visibleItem(collection, id, caller, notFound);
   await consumeCommunityLimit("comments", caller.uid);
   const comment = item.collection(COMMENTS).doc();
   await writeCounted("create", comment, { ...(await authorFields(caller.uid)), text }, [{ doc: item, fields: { commentCount: 1 } }], notFound);
@@ -64,21 +71,22 @@ export async function addComment(collection: string, id: string, caller: Caller,
 
 /** Removes a comment (its author's or any, for the owner) and uncounts it, in one batch. */
 export async function deleteComment(collection: string, id: string, commentId: string, caller: Caller, notFound: string) {
-  const item = await existingItem(collection, id, notFound);
+  const item = await visibleItem(collection, id, caller, notFound);
   const comment = item.collection(COMMENTS).doc(commentId);
   assertAuthorOrOwner(await requireDoc(comment, COMMENT_NOT_FOUND), caller, "You can only delete your own comments.");
   // A parallel delete of the same comment may win; then this one changed nothing, which is the same end.
   await writeCounted("delete", comment, {}, [{ doc: item, fields: { commentCount: 1 } }]);
 }
 
-/** A later page of an item's comments. */
+/** A later page of an item's comments, for whoever may see the item (a guest: when it is public). */
 export async function listComments(
   collection: string,
   id: string,
   order: CommentOrder,
   after: string | undefined,
   notFound: string,
+  access: ItemAccess = GUEST_ACCESS,
 ): Promise<CommentPage> {
-  const item = await existingItem(collection, id, notFound);
+  const item = await visibleItem(collection, id, access, notFound);
   return readCommentPage(item.collection(COMMENTS), order, COMMENTS_PER_ITEM, after);
 }

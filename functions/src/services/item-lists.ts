@@ -1,13 +1,16 @@
 import { FieldPath, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
+import type { OwnerListFilter } from "../contract/item-status";
 import type { ItemListQuery } from "../contract/item-lists";
 import { wordsOf } from "../contract/search-words";
 import { db } from "../firebase";
+import { ownerItems, publicItems, PUBLISH_AT } from "./item-visibility";
 import { decodeCursor, encodeCursor } from "./page-cursor";
 import { publicReadCache } from "./public-read-cache";
 
 /**
- * One page of a kind's cards, newest first, in one indexed Firestore query however big the collection
- * (issue 10): `limit` cards after the cursor, of one category, matching every word of the search.
+ * One page of a kind's cards, newest publish time first, in one indexed Firestore query however big the collection
+ * (issue 10): `limit` cards after the cursor, of one category, matching every word of the search. Only public items,
+ * unless the owner asked for one of their filters (issue 22; item-visibility.ts).
  *
  * Search uses the `searchWords` each item stores (contract/search-words.ts): the query asks for the longest word
  * with `array-contains` (usually the rarest), and the other words are checked on the documents it reads. Only then
@@ -46,24 +49,28 @@ function searchWordsOfQuery(q: string | undefined): string[] | null {
   return words.length > 0 ? words : null;
 }
 
+/** A list request as the service takes it: the query of GET /api/{kind}, and the owner's filter when they chose one. */
+export type ListRequest = ItemListQuery & { ownerFilter?: OwnerListFilter };
+
 export async function readListPage<Card>(
   collection: string,
-  request: ItemListQuery,
+  request: ListRequest,
   reader: CardReader<Card>,
 ): Promise<ListPage<Card>> {
   const words = searchWordsOfQuery(request.q);
   if (words === null) return { cards: [], nextCursor: null };
   const [queried, ...checked] = words;
 
-  let query: Query = db().collection(collection);
+  const items = db().collection(collection);
+  let query: Query = request.ownerFilter ? ownerItems(items, request.ownerFilter) : publicItems(items);
   if (request.category) query = query.where("category", "==", request.category);
   if (queried) query = query.where("searchWords", "array-contains", queried);
   // The id breaks ties between items of the same instant, so paging never repeats or skips one.
   query = query
-    .orderBy("createdAt", "desc")
+    .orderBy(PUBLISH_AT, "desc")
     .orderBy(FieldPath.documentId(), "desc")
     // Only what a card shows leaves Firestore: not the bodies, and the search words only when they are checked here.
-    .select(...new Set([...reader.fields, "createdAt", ...(checked.length > 0 ? ["searchWords"] : [])]));
+    .select(...new Set([...reader.fields, ...(checked.length > 0 ? ["searchWords"] : [])]));
   if (request.after) query = query.startAfter(...decodeCursor(request.after));
 
   if (checked.length === 0) {
@@ -71,15 +78,18 @@ export async function readListPage<Card>(
     const snapshot = await query.limit(request.limit + 1).get();
     return pageOf(snapshot.docs, request.limit, reader);
   }
+  const scan = () => scanForEveryWord(query, checked, request.limit, reader);
+  // The owner's own lists are read afresh: they show what was just saved.
+  if (request.ownerFilter) return scan();
   const key = JSON.stringify([collection, request.category ?? "", words, request.limit, request.after ?? ""]);
-  const page = scannedPages.read(key, () => scanForEveryWord(query, checked, request.limit, reader));
+  const page = scannedPages.read(key, scan);
   return page as Promise<ListPage<Card>>;
 }
 
 function pageOf<Card>(docs: QueryDocumentSnapshot[], limit: number, reader: CardReader<Card>): ListPage<Card> {
   const shown = docs.slice(0, limit);
   const last = shown[shown.length - 1];
-  return { cards: shown.map(reader.toCard), nextCursor: docs.length > limit && last ? encodeCursor(last) : null };
+  return { cards: shown.map(reader.toCard), nextCursor: docs.length > limit && last ? encodeCursor(last, PUBLISH_AT) : null };
 }
 
 const hasEveryWord = (doc: QueryDocumentSnapshot, words: string[]) => {
@@ -101,7 +111,7 @@ async function scanForEveryWord<Card>(
   const matches: QueryDocumentSnapshot[] = [];
   let lastRead: QueryDocumentSnapshot | undefined;
   for (let read = 0; read < SCAN_LIMIT; read += SCAN_BATCH) {
-    const batch = lastRead ? query.startAfter(lastRead.get("createdAt"), lastRead.id) : query;
+    const batch = lastRead ? query.startAfter(lastRead.get(PUBLISH_AT), lastRead.id) : query;
     const snapshot = await batch.limit(SCAN_BATCH).get();
     for (const doc of snapshot.docs) {
       if (hasEveryWord(doc, words)) matches.push(doc);
@@ -110,5 +120,5 @@ async function scanForEveryWord<Card>(
     }
     if (snapshot.size < SCAN_BATCH) return pageOf(matches, limit, reader);
   }
-  return { cards: matches.map(reader.toCard), nextCursor: lastRead ? encodeCursor(lastRead) : null };
+  return { cards: matches.map(reader.toCard), nextCursor: lastRead ? encodeCursor(lastRead, PUBLISH_AT) : null };
 }

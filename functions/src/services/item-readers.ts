@@ -1,14 +1,14 @@
 import { ITEM_KIND_NAMES, ITEM_KINDS, type ItemKind, type ItemKindSpec } from "../contract/item-kinds";
-import type { ItemListQuery } from "../contract/item-lists";
-import type { ListPage } from "./item-lists";
+import type { ItemReaderAccess } from "./content-items";
+import type { ListPage, ListRequest } from "./item-lists";
 import { getProject, listProjects } from "./projects-service";
 import { getShortPost, listShortPosts } from "./short-posts-service";
 import { getWriting, listWritings } from "./writings-service";
 
 /** How each published kind is read: one page of its cards, and one item with the viewer's engagement. */
 export interface ItemReader {
-  list(request: ItemListQuery): Promise<ListPage<unknown>>;
-  get(id: string, viewerUid: string | null): Promise<unknown | null>;
+  list(request: ListRequest): Promise<ListPage<unknown>>;
+  get(id: string, reader: ItemReaderAccess): Promise<unknown | null>;
 }
 
 // Kinds of one shape are read alike, each from its own collection: a new kind of an existing shape needs nothing here.

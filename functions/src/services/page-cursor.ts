@@ -3,12 +3,12 @@ import { INVALID_CURSOR_MESSAGE } from "../contract/item-lists";
 import { DomainError } from "./domain-error";
 
 /**
- * The cursor of a page ordered by (createdAt, document id): the last document shown, as an opaque base64url
+ * The cursor of a page ordered by (a time field, document id): the last document shown, as an opaque base64url
  * string. The id breaks ties, so documents written in the same instant are never shown twice or skipped.
- * Comment pages and item lists use it alike.
+ * Comment pages (by createdAt) and item lists (by publishAt) use it alike.
  */
-export function encodeCursor(doc: QueryDocumentSnapshot): string {
-  const createdAt = doc.get("createdAt");
+export function encodeCursor(doc: QueryDocumentSnapshot, timeField = "createdAt"): string {
+  const createdAt = doc.get(timeField);
   // Seconds and nanoseconds, not milliseconds: server timestamps carry microseconds, and a rounded
   // cursor would show the last document of a page again on the next.
   const at = createdAt instanceof Timestamp ? createdAt : new Timestamp(0, 0);
@@ -18,7 +18,7 @@ export function encodeCursor(doc: QueryDocumentSnapshot): string {
 const isWhole = (value: unknown, max: number): value is number =>
   typeof value === "number" && Number.isSafeInteger(value) && value >= 0 && value <= max;
 
-/** The (createdAt, id) a cursor names, for `startAfter`; anything else is the caller's mistake (a 400). */
+/** The (time, id) a cursor names, for `startAfter`; anything else is the caller's mistake (a 400). */
 export function decodeCursor(cursor: string): [Timestamp, string] {
   try {
     const [seconds, nanoseconds, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];

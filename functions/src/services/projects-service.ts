@@ -1,11 +1,11 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
-import type { ItemListQuery } from "../contract/item-lists";
 import { PROJECT_CATEGORIES, type ProjectCategory } from "../contract/limits";
 import type { Project, ProjectSummary } from "../contract/projects";
 import { cardText, cardVariants } from "./card-text";
-import { getWithEngagement } from "./content-items";
+import { getWithEngagement, type ItemReaderAccess } from "./content-items";
 import { count, isoDate, text, textList, variantsOf } from "./firestore-values";
-import { readListPage, type CardReader, type ListPage } from "./item-lists";
+import { readListPage, type CardReader, type ListPage, type ListRequest } from "./item-lists";
+import { PUBLICATION_FIELDS, publicationOf } from "./publication";
 
 
 const asCategory = (value: unknown): ProjectCategory =>
@@ -32,6 +32,7 @@ function toProject(doc: DocumentSnapshot): Omit<Project, "comments" | "commentsC
     additionalImg2: text(data.additionalImg2),
     variants: variantsOf(data.variants),
     createdAt: isoDate(data.createdAt),
+    ...publicationOf(doc),
     likeCount: count(data.likeCount),
     commentCount: count(data.commentCount),
   };
@@ -39,7 +40,7 @@ function toProject(doc: DocumentSnapshot): Omit<Project, "comments" | "commentsC
 
 /** A card of the list and the slideshow (projectSummarySchema). */
 const PROJECT_CARDS: CardReader<ProjectSummary> = {
-  fields: ["title", "shortDescription", "category", "headerImg", "variants.headerImg", "createdAt", "likeCount", "commentCount"],
+  fields: ["title", "shortDescription", "category", "headerImg", "variants.headerImg", "likeCount", "commentCount", ...PUBLICATION_FIELDS],
   toCard: (doc) => ({
     _id: doc.id,
     title: text(doc.get("title")),
@@ -48,16 +49,17 @@ const PROJECT_CARDS: CardReader<ProjectSummary> = {
     headerImg: text(doc.get("headerImg")),
     variants: cardVariants(variantsOf(doc.get("variants")), "headerImg"),
     createdAt: isoDate(doc.get("createdAt")),
+    ...publicationOf(doc),
     likeCount: count(doc.get("likeCount")),
     commentCount: count(doc.get("commentCount")),
   }),
 };
 
 /** One page of project cards, newest first. */
-export async function listProjects(collection: string, request: ItemListQuery): Promise<ListPage<ProjectSummary>> {
+export async function listProjects(collection: string, request: ListRequest): Promise<ListPage<ProjectSummary>> {
   return readListPage(collection, request, PROJECT_CARDS);
 }
 
-export async function getProject(collection: string, id: string, viewerUid: string | null): Promise<Project | null> {
-  return getWithEngagement(collection, id, viewerUid, toProject);
+export async function getProject(collection: string, id: string, reader: ItemReaderAccess): Promise<Project | null> {
+  return getWithEngagement(collection, id, reader, toProject);
 }

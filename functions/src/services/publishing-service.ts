@@ -1,12 +1,14 @@
-import { FieldValue } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type DocumentData } from "firebase-admin/firestore";
 import { ITEM_KINDS, type ItemKind } from "../contract/item-kinds";
+import type { Publishing } from "../contract/item-status";
 import type { MediaField } from "../contract/media";
 import { searchTextsOf, searchWordsOf } from "../contract/search-words";
 import { db } from "../firebase";
 import { DomainError } from "./domain-error";
 import { allSavedOrNone, checkUploads, prepareMedia, saveMedia, type CheckedUpload, type StoredMedia } from "./media-files";
 import type { UploadedFile } from "./media-types";
-import { removeFiles, removeFolder } from "./media-storage";
+import { removeFiles } from "./media-storage";
+import { itemStateOf, PUBLISH_AT, STATUS } from "./item-visibility";
 import { forgetPublicReads } from "./public-read-cache";
 
 /**
@@ -16,7 +18,8 @@ import { forgetPublicReads } from "./public-read-cache";
  * `variants` (the WebP copies of each image, for srcset), `mediaPaths` (every storage path of each file,
  * so a replaced file can be removed), exact `likeCount` and `commentCount` counters, and `searchWords` (the words
  * of the kind's search fields, for the list search; see contract/search-words.ts), never part of an answer.
- * Files live under media/{kind}/{itemId}/ with generated names.
+ * Files live under media/{kind}/{itemId}/ with generated names. `status` and `publishAt` say when it is public
+ * (item-visibility.ts); a delete moves it to the trash (item-trash.ts).
  *
  * Order keeps the database and storage in step: every file is checked, and every image rendered, before
  * anything is written; files are saved before the document points at them and removed again if the write
@@ -26,9 +29,11 @@ import { forgetPublicReads } from "./public-read-cache";
 /** Text fields already validated with the kind's schema. */
 export type ItemFields = Record<string, unknown>;
 
-const collectionOf = (kind: ItemKind) => db().collection(ITEM_KINDS[kind].collection);
-const mediaFolder = (kind: ItemKind, id: string) => `media/${kind}/${id}`;
-const notFound = (kind: ItemKind) => new DomainError("not-found", ITEM_KINDS[kind].notFound);
+export const collectionOf = (kind: ItemKind) => db().collection(ITEM_KINDS[kind].collection);
+export const mediaFolder = (kind: ItemKind, id: string) => `media/${kind}/${id}`;
+export const notFound = (kind: ItemKind) => new DomainError("not-found", ITEM_KINDS[kind].notFound);
+const inTrash = (kind: ItemKind) =>
+  new DomainError("conflict", `This ${ITEM_KINDS[kind].label} is in the trash. Restore it before editing it.`);
 
 /** The words the list search finds an item by, from its text fields as saved (they are all sent on create and edit). */
 const searchWordsFor = (kind: ItemKind, fields: ItemFields) => searchWordsOf(searchTextsOf(fields, ITEM_KINDS[kind].searchFields));
@@ -67,8 +72,35 @@ function changedMedia(field: MediaField, media: StoredMedia | null): Record<stri
   };
 }
 
-/** Creates an item with its files; answers the new id. */
-export async function createItem(kind: ItemKind, fields: ItemFields, files: UploadedFile[]): Promise<string> {
+/**
+ * The stored state of a new item: published now unless it says otherwise. A draft's publishAt is when it was
+ * saved, which orders the owner's lists; a published item's is when it is (or will be) public.
+ */
+function newPublication(publishing: Publishing): Record<string, unknown> {
+  const status = publishing.status ?? "published";
+  const publishAt = publishing.publishAt ? Timestamp.fromDate(publishing.publishAt) : FieldValue.serverTimestamp();
+  return { [STATUS]: status, [PUBLISH_AT]: publishAt };
+}
+
+/**
+ * How an edit changes an item's state. Without `status` the state stays (a new `publishAt` reschedules a published
+ * item). Publishing a draft makes it public now, or at `publishAt`; an edit of a published item keeps its time, so
+ * its date never moves. Publishing ends the preview link: the page is public. A trashed item is restored first.
+ */
+function changedPublication(stored: DocumentData, publishing: Publishing, notInTrash: () => DomainError): Record<string, unknown> {
+  const state = itemStateOf(stored);
+  if (state === "trashed") throw notInTrash();
+  const status = publishing.status ?? (state === "draft" ? "draft" : "published");
+  const changes: Record<string, unknown> = { [STATUS]: status };
+  if (publishing.publishAt) changes[PUBLISH_AT] = Timestamp.fromDate(publishing.publishAt);
+  else if (status === "published" && state === "draft") changes[PUBLISH_AT] = FieldValue.serverTimestamp();
+  else if (stored[STATUS] === undefined) changes[PUBLISH_AT] = stored.createdAt;
+  if (status === "published") changes.previewToken = FieldValue.delete();
+  return changes;
+}
+
+/** Creates an item with its files, public now unless `publishing` says otherwise; answers the new id. */
+export async function createItem(kind: ItemKind, fields: ItemFields, files: UploadedFile[], publishing: Publishing = {}): Promise<string> {
   const uploads = checkUploads(ITEM_KINDS[kind].media, files);
   const ref = collectionOf(kind).doc();
   const stored = await storeUploads(kind, ref.id, uploads);
@@ -77,6 +109,7 @@ export async function createItem(kind: ItemKind, fields: ItemFields, files: Uplo
       ...fields,
       searchWords: searchWordsFor(kind, fields),
       ...newMedia(kind, stored),
+      ...newPublication(publishing),
       likeCount: 0,
       commentCount: 0,
       createdAt: FieldValue.serverTimestamp(),
@@ -101,6 +134,7 @@ export async function updateItem(
   fields: ItemFields,
   files: UploadedFile[],
   clear: string[] = [],
+  publishing: Publishing = {},
 ): Promise<void> {
   const media = ITEM_KINDS[kind].media;
   const uploads = checkUploads(media, files);
@@ -110,8 +144,10 @@ export async function updateItem(
     return field;
   });
   const ref = collectionOf(kind).doc(id);
-  // Known before any image is rendered or stored, so a wrong id costs nothing.
-  if (!(await ref.get()).exists) throw notFound(kind);
+  // Known before any image is rendered or stored, so a wrong id or a trashed item costs nothing.
+  const before = await ref.get();
+  if (!before.exists) throw notFound(kind);
+  changedPublication(before.data() ?? {}, publishing, () => inTrash(kind));
   const stored = await storeUploads(kind, id, uploads);
   let orphaned: string[];
   try {
@@ -122,6 +158,7 @@ export async function updateItem(
       const changes: Record<string, unknown> = {
         ...fields,
         searchWords: searchWordsFor(kind, fields),
+        ...changedPublication(snapshot.data() ?? {}, publishing, () => inTrash(kind)),
         updatedAt: FieldValue.serverTimestamp(),
       };
       for (const field of cleared) Object.assign(changes, changedMedia(field, null));
@@ -138,13 +175,4 @@ export async function updateItem(
   }
   forgetPublicReads();
   await removeFiles(orphaned);
-}
-
-/** Deletes an item with its likes and comments (in batches) and then its files. */
-export async function deleteItem(kind: ItemKind, id: string): Promise<void> {
-  const ref = collectionOf(kind).doc(id);
-  if (!(await ref.get()).exists) throw notFound(kind);
-  await db().recursiveDelete(ref);
-  forgetPublicReads();
-  await removeFolder(mediaFolder(kind, id));
 }

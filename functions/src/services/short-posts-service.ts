@@ -1,10 +1,10 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
-import type { ItemListQuery } from "../contract/item-lists";
 import type { ShortPost, ShortPostSummary } from "../contract/posts";
 import { cardText, cardVariants } from "./card-text";
-import { getWithEngagement } from "./content-items";
+import { getWithEngagement, type ItemReaderAccess } from "./content-items";
 import { count, isoDate, text, variantsOf } from "./firestore-values";
-import { readListPage, type CardReader, type ListPage } from "./item-lists";
+import { readListPage, type CardReader, type ListPage, type ListRequest } from "./item-lists";
+import { PUBLICATION_FIELDS, publicationOf } from "./publication";
 
 /** Random posts (/api/random-post) and did-you-know posts (/api/islamic) share one shape, each in its own collection. */
 type ShortPostCollection = string;
@@ -19,6 +19,7 @@ function toShortPost(doc: DocumentSnapshot): Omit<ShortPost, "comments" | "comme
     fileUrl: text(data.fileUrl),
     variants: variantsOf(data.variants),
     createdAt: isoDate(data.createdAt),
+    ...publicationOf(doc),
     likeCount: count(data.likeCount),
     commentCount: count(data.commentCount),
   };
@@ -26,7 +27,7 @@ function toShortPost(doc: DocumentSnapshot): Omit<ShortPost, "comments" | "comme
 
 /** A feed entry (shortPostSummarySchema): the desc is cut, the rest is what the page shows. */
 const SHORT_POST_CARDS: CardReader<ShortPostSummary> = {
-  fields: ["title", "desc", "fileUrl", "variants.fileUrl", "createdAt", "likeCount", "commentCount"],
+  fields: ["title", "desc", "fileUrl", "variants.fileUrl", "likeCount", "commentCount", ...PUBLICATION_FIELDS],
   toCard: (doc) => ({
     _id: doc.id,
     title: text(doc.get("title")),
@@ -34,20 +35,21 @@ const SHORT_POST_CARDS: CardReader<ShortPostSummary> = {
     fileUrl: text(doc.get("fileUrl")),
     variants: cardVariants(variantsOf(doc.get("variants")), "fileUrl"),
     createdAt: isoDate(doc.get("createdAt")),
+    ...publicationOf(doc),
     likeCount: count(doc.get("likeCount")),
     commentCount: count(doc.get("commentCount")),
   }),
 };
 
 /** One page of feed entries, newest first. */
-export async function listShortPosts(collection: ShortPostCollection, request: ItemListQuery): Promise<ListPage<ShortPostSummary>> {
+export async function listShortPosts(collection: ShortPostCollection, request: ListRequest): Promise<ListPage<ShortPostSummary>> {
   return readListPage(collection, request, SHORT_POST_CARDS);
 }
 
 export async function getShortPost(
   collection: ShortPostCollection,
   id: string,
-  viewerUid: string | null,
+  reader: ItemReaderAccess,
 ): Promise<ShortPost | null> {
-  return getWithEngagement(collection, id, viewerUid, toShortPost);
+  return getWithEngagement(collection, id, reader, toShortPost);
 }

@@ -2,9 +2,10 @@ import type { Timestamp } from "firebase-admin/firestore";
 import { ITEM_KINDS, ITEM_KIND_NAMES, type ItemKind } from "../contract/item-kinds";
 import { db } from "../firebase";
 import { text } from "./firestore-values";
+import { publicItems, PUBLISH_AT } from "./item-visibility";
 import { publicReadCache } from "./public-read-cache";
 
-/** One published item as the sitemap lists it. */
+/** One public item (item-visibility.ts) as the sitemap lists it. */
 export interface IndexedItem {
   kind: ItemKind;
   id: string;
@@ -18,10 +19,22 @@ export interface FeedEntry {
   title: string;
   summary: string;
   published: Date;
+  /** When it was last edited (its publish time if never). */
+  updated: Date;
 }
 
 const dateOf = (value: unknown): Date | null =>
   value && typeof (value as Timestamp).toDate === "function" ? (value as Timestamp).toDate() : null;
+
+/**
+ * When an item last changed for a reader: its last edit, or its publish time when that came later (a draft edited
+ * last week and published today changed today).
+ */
+function lastChange(publishAt: unknown, updatedAt: unknown): Date {
+  const published = dateOf(publishAt)?.getTime() ?? 0;
+  const updated = dateOf(updatedAt)?.getTime() ?? 0;
+  return new Date(Math.max(published, updated));
+}
 
 /**
  * The most items of one kind the sitemap lists, newest first: a hard bound on what one sitemap reads (5 kinds,
@@ -42,17 +55,12 @@ export const listIndexedItems = (): Promise<IndexedItem[]> => indexKept.read("ev
 async function readIndexedItems(): Promise<IndexedItem[]> {
   const perKind = await Promise.all(
     ITEM_KIND_NAMES.map(async (kind) => {
-      const snapshot = await db()
-        .collection(ITEM_KINDS[kind].collection)
-        .orderBy("createdAt", "desc")
+      const snapshot = await publicItems(db().collection(ITEM_KINDS[kind].collection))
+        .orderBy(PUBLISH_AT, "desc")
         .limit(SITEMAP_ITEMS_PER_KIND)
-        .select("createdAt", "updatedAt")
+        .select(PUBLISH_AT, "updatedAt")
         .get();
-      return snapshot.docs.map((doc) => ({
-        kind,
-        id: doc.id,
-        modified: dateOf(doc.get("updatedAt")) ?? dateOf(doc.get("createdAt")) ?? new Date(0),
-      }));
+      return snapshot.docs.map((doc) => ({ kind, id: doc.id, modified: lastChange(doc.get(PUBLISH_AT), doc.get("updatedAt")) }));
     }),
   );
   return perKind.flat();
@@ -63,16 +71,19 @@ export const listFeedEntries = (kind: "articles" | "blogs", limit: number): Prom
   feedsKept.read(`${kind} ${limit}`, () => readFeedEntries(kind, limit));
 
 async function readFeedEntries(kind: "articles" | "blogs", limit: number): Promise<FeedEntry[]> {
-  const snapshot = await db()
-    .collection(ITEM_KINDS[kind].collection)
-    .orderBy("createdAt", "desc")
+  const snapshot = await publicItems(db().collection(ITEM_KINDS[kind].collection))
+    .orderBy(PUBLISH_AT, "desc")
     .limit(limit)
-    .select("title", "firstParagraph", "createdAt")
+    .select("title", "firstParagraph", PUBLISH_AT, "updatedAt")
     .get();
-  return snapshot.docs.map((doc) => ({
-    id: doc.id,
-    title: text(doc.get("title")),
-    summary: text(doc.get("firstParagraph")),
-    published: dateOf(doc.get("createdAt")) ?? new Date(0),
-  }));
+  return snapshot.docs.map((doc) => {
+    const published = dateOf(doc.get(PUBLISH_AT)) ?? new Date(0);
+    return {
+      id: doc.id,
+      title: text(doc.get("title")),
+      summary: text(doc.get("firstParagraph")),
+      published,
+      updated: lastChange(doc.get(PUBLISH_AT), doc.get("updatedAt")),
+    };
+  });
 }

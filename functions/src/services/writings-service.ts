@@ -1,11 +1,11 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
-import type { ItemListQuery } from "../contract/item-lists";
 import { POST_CATEGORIES, type PostCategory } from "../contract/limits";
 import type { Writing, WritingSummary } from "../contract/posts";
 import { cardText, cardVariants } from "./card-text";
-import { getWithEngagement } from "./content-items";
+import { getWithEngagement, type ItemReaderAccess } from "./content-items";
 import { count, isoDate, text, variantsOf } from "./firestore-values";
-import { readListPage, type CardReader, type ListPage } from "./item-lists";
+import { readListPage, type CardReader, type ListPage, type ListRequest } from "./item-lists";
+import { PUBLICATION_FIELDS, publicationOf } from "./publication";
 
 /** Articles and blogs share one shape; each lives in its own collection (see ITEM_KINDS). */
 type WritingCollection = string;
@@ -30,6 +30,7 @@ function toWriting(doc: DocumentSnapshot): Omit<Writing, "comments" | "commentsC
     vid: text(data.vid),
     variants: variantsOf(data.variants),
     createdAt: isoDate(data.createdAt),
+    ...publicationOf(doc),
     likeCount: count(data.likeCount),
     commentCount: count(data.commentCount),
   };
@@ -37,7 +38,7 @@ function toWriting(doc: DocumentSnapshot): Omit<Writing, "comments" | "commentsC
 
 /** A card of the list and of the related list (writingSummarySchema). */
 const WRITING_CARDS: CardReader<WritingSummary> = {
-  fields: ["title", "category", "firstParagraph", "mainImg", "variants.mainImg", "createdAt", "likeCount", "commentCount"],
+  fields: ["title", "category", "firstParagraph", "mainImg", "variants.mainImg", "likeCount", "commentCount", ...PUBLICATION_FIELDS],
   toCard: (doc) => ({
     _id: doc.id,
     title: text(doc.get("title")),
@@ -46,20 +47,21 @@ const WRITING_CARDS: CardReader<WritingSummary> = {
     mainImg: text(doc.get("mainImg")),
     variants: cardVariants(variantsOf(doc.get("variants")), "mainImg"),
     createdAt: isoDate(doc.get("createdAt")),
+    ...publicationOf(doc),
     likeCount: count(doc.get("likeCount")),
     commentCount: count(doc.get("commentCount")),
   }),
 };
 
 /** One page of article or blog cards, newest first. */
-export async function listWritings(collection: WritingCollection, request: ItemListQuery): Promise<ListPage<WritingSummary>> {
+export async function listWritings(collection: WritingCollection, request: ListRequest): Promise<ListPage<WritingSummary>> {
   return readListPage(collection, request, WRITING_CARDS);
 }
 
 export async function getWriting(
   collection: WritingCollection,
   id: string,
-  viewerUid: string | null,
+  reader: ItemReaderAccess,
 ): Promise<Writing | null> {
-  return getWithEngagement(collection, id, viewerUid, toWriting);
+  return getWithEngagement(collection, id, reader, toWriting);
 }

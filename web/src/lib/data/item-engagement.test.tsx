@@ -9,6 +9,7 @@ import { deleteComment, fetchCommentPage, toggleLike } from "@/api/items";
 import { testQueryClient } from "@/testing/render-with-viewer";
 import { commentPagesQueryOptions, useDeleteComment, useItemComments, useToggleLike } from "./item-engagement";
 import { cardsOf, type ListPages } from "./item-lists";
+import { PUBLISHED } from "@/testing/published";
 
 vi.mock(import("@/api/items"), async (original) => ({
   ...(await original()),
@@ -33,6 +34,7 @@ const post = (overrides: Partial<ShortPost> = {}): ShortPost => ({
   fileUrl: "",
   variants: {},
   createdAt: "2026-01-01T00:00:00.000Z",
+  ...PUBLISHED,
   likeCount: 3,
   likedByMe: false,
   commentCount: 4,

@@ -25,6 +25,7 @@ const absolute = (link: string, base: string) => new URL(link, base).href;
 function metaTags({ head, url }: PageDocument): string[] {
   const image = head.image ? absolute(head.image, url) : undefined;
   const tags: [attribute: "name" | "property", key: string, content: string | undefined][] = [
+    ["name", "robots", head.noindex ? "noindex" : undefined],
     ["name", "description", head.description],
     ["property", "og:site_name", SITE_NAME],
     ["property", "og:title", head.title],
@@ -53,6 +54,7 @@ function structuredData({ head, url }: PageDocument): string | null {
     url,
     mainEntityOfPage: url,
     datePublished: head.item.published,
+    ...(head.item.modified ? { dateModified: head.item.modified } : {}),
     ...(head.image ? { image: [absolute(head.image, url)] } : {}),
     author: { "@type": "Person", name: OWNER.displayName },
     publisher: { "@type": "Person", name: OWNER.displayName },

@@ -6,8 +6,10 @@ export interface PageMeta {
   title?: string;
   description?: string;
   image?: string;
-  /** For an item page, what search engines should read it as (JSON-LD), and when it was published. */
-  item?: { schemaType: "BlogPosting" | "CreativeWork" | "SocialMediaPosting"; published: string };
+  /** For an item page, what search engines should read it as (JSON-LD), and when it was published and edited. */
+  item?: { schemaType: "BlogPosting" | "CreativeWork" | "SocialMediaPosting"; published: string; modified?: string };
+  /** A page search engines must not keep: an unpublished item seen through its preview link. */
+  noindex?: boolean;
 }
 
 const SNIPPET_LIMIT = 155;
@@ -42,6 +44,7 @@ export interface CollectedHead {
   description: string;
   image?: string;
   item?: PageMeta["item"];
+  noindex?: boolean;
 }
 
 /** An empty head, which a page rendered on the server fills while it renders. */
@@ -52,9 +55,9 @@ const ServerHead = createContext<CollectedHead | null>(null);
 export const ServerHeadProvider = ServerHead.Provider;
 
 /** Sets the document title and the description and social-preview meta tags for the current page. */
-export function usePageMeta({ title, description, image, item }: PageMeta = {}): void {
+export function usePageMeta({ title, description, image, item, noindex = false }: PageMeta = {}): void {
   const serverHead = useContext(ServerHead);
-  if (serverHead) Object.assign(serverHead, { title: siteTitle(title), description: description ?? SITE_DESCRIPTION, image, item });
+  if (serverHead) Object.assign(serverHead, { title: siteTitle(title), description: description ?? SITE_DESCRIPTION, image, item, noindex });
   useEffect(() => {
     const fullTitle = siteTitle(title);
     const text = description ?? SITE_DESCRIPTION;
@@ -67,5 +70,6 @@ export function usePageMeta({ title, description, image, item }: PageMeta = {}):
     setMeta({ attribute: "name", key: "twitter:card" }, image ? "summary_large_image" : "summary");
     setMeta({ attribute: "name", key: "twitter:title" }, fullTitle);
     setMeta({ attribute: "name", key: "twitter:description" }, text);
-  }, [title, description, image]);
+    setMeta({ attribute: "name", key: "robots" }, noindex ? "noindex" : undefined);
+  }, [title, description, image, noindex]);
 }

@@ -27,7 +27,7 @@ export function ProjectDetailPage({ project, demo }: ProjectDetailPageProps) {
     title: project.title,
     description: descriptionSnippet(project.shortDescription || project.description),
     image: project.headerImg,
-    item: { schemaType: "CreativeWork", published: project.createdAt },
+    item: { schemaType: "CreativeWork", published: project.publishedAt, modified: project.updatedAt },
   });
   const features = [project.shortFeature1, project.shortFeature2, project.shortFeature3].filter(Boolean);
   const typed = useTypingCycle(features);

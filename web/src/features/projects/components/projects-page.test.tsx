@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ProjectSummary } from "@contract/projects";
 import { renderWithApp, stubApi, type ApiCall } from "@/testing/app-harness";
 import { ProjectsPage } from "./projects-page";
+import { PUBLISHED } from "@/testing/published";
 
 afterEach(() => {
   cleanup();
@@ -20,6 +21,7 @@ const card = (index: number, overrides: Partial<ProjectSummary> = {}): ProjectSu
   headerImg: "",
   variants: {},
   createdAt: "2026-01-01T00:00:00.000Z",
+  ...PUBLISHED,
   likeCount: 0,
   commentCount: 0,
   ...overrides,

@@ -11,6 +11,7 @@ import { DEFAULT_AVATAR } from "@/components/avatar";
 import { itemQueryOptions } from "@/lib/data/item-queries";
 import { renderWithViewer, testQueryClient, type TestViewer } from "@/testing/render-with-viewer";
 import { ShortPostComments } from "./short-post-comments";
+import { PUBLISHED } from "@/testing/published";
 
 vi.mock(import("@/api/items"), async (original) => ({
   ...(await original()),
@@ -30,6 +31,7 @@ const post = (overrides: Partial<ShortPost> = {}): ShortPost => ({
   fileUrl: "https://cdn.example.com/p.jpg",
   variants: {},
   createdAt: "2026-01-01T00:00:00.000Z",
+  ...PUBLISHED,
   likeCount: 0,
   likedByMe: false,
   commentCount: comments.length,

@@ -27,7 +27,7 @@ export function ShortPostDetailPage({ kind, id }: { kind: ShortPostKind; id: str
     title: post.title,
     description: descriptionSnippet(post.desc || post.title),
     image: post.fileUrl && !isVideoUrl(post.fileUrl) ? post.fileUrl : undefined,
-    item: { schemaType: "SocialMediaPosting", published: post.createdAt },
+    item: { schemaType: "SocialMediaPosting", published: post.publishedAt, modified: post.updatedAt },
   });
 
   return (

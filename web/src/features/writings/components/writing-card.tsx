@@ -33,7 +33,7 @@ export function WritingCard({ kind, writing }: { kind: WritingKind; writing: Wri
         </h2>
         <p className="writing-card__preview">{cardPreview(writing.firstParagraph)}</p>
         <p className="writing-card__meta">
-          <time dateTime={writing.createdAt}>{formatDay(writing.createdAt)}</time>
+          <time dateTime={writing.publishedAt}>{formatDay(writing.publishedAt)}</time>
           <span aria-label={`${writing.likeCount} likes`}>♥ {formatLikeCount(writing.likeCount)}</span>
           <span aria-label={`${writing.commentCount} comments`}>💬 {formatLikeCount(writing.commentCount)}</span>
         </p>

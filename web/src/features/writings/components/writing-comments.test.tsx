@@ -10,6 +10,7 @@ import { addComment, deleteComment, fetchCommentPage } from "@/api/items";
 import { itemQueryOptions } from "@/lib/data/item-queries";
 import { renderWithViewer, testQueryClient, type TestViewer } from "@/testing/render-with-viewer";
 import { WritingComments } from "./writing-comments";
+import { PUBLISHED } from "@/testing/published";
 
 // The adapter is replaced, not fetch: these tests are about what the page does with each answer.
 vi.mock(import("@/api/items"), async (original) => ({
@@ -40,6 +41,7 @@ const writing = (overrides: Partial<Writing> = {}): Writing => ({
   vid: "",
   variants: {},
   createdAt: "2026-01-01T00:00:00.000Z",
+  ...PUBLISHED,
   likeCount: 0,
   likedByMe: false,
   commentCount: 0,

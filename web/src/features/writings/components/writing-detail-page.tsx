@@ -32,7 +32,7 @@ export function WritingDetailPage({ kind, id }: { kind: WritingKind; id: string 
     title: writing.title,
     description: descriptionSnippet(writing.firstParagraph),
     image: writing.mainImg || undefined,
-    item: { schemaType: "BlogPosting", published: writing.createdAt },
+    item: { schemaType: "BlogPosting", published: writing.publishedAt, modified: writing.updatedAt },
   });
 
   return (
@@ -44,7 +44,7 @@ export function WritingDetailPage({ kind, id }: { kind: WritingKind; id: string 
         <p className="eyebrow">{writing.category}</p>
         <h1 className="writing-detail__title">{writing.title}</h1>
         <p className="writing-detail__date">
-          Published <time dateTime={writing.createdAt}>{formatLongDay(writing.createdAt)}</time>
+          Published <time dateTime={writing.publishedAt}>{formatLongDay(writing.publishedAt)}</time>
         </p>
         {isOwner ? <WritingOwnerActions kind={kind} writing={writing} onDeleted={() => void navigate({ to: listPath(kind) })} /> : null}
       </header>

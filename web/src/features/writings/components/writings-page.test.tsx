@@ -6,6 +6,7 @@ import type { Writing, WritingSummary } from "@contract/posts";
 import { renderWithApp, stubApi, type ApiCall } from "@/testing/app-harness";
 import { RelatedWritings } from "./related-writings";
 import { WritingsPage } from "./writings-page";
+import { PUBLISHED } from "@/testing/published";
 
 afterEach(() => {
   cleanup();
@@ -22,6 +23,7 @@ const card = (id: string, title: string, category: WritingSummary["category"] = 
   mainImg: "",
   variants: {},
   createdAt: "2026-01-01T00:00:00.000Z",
+  ...PUBLISHED,
   likeCount: 0,
   commentCount: 0,
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { WritingSummary } from "@contract/posts";
 import { cardPreview, relatedPreview, relatedWritings } from "./writing-text";
+import { PUBLISHED } from "@/testing/published";
 
 const writing = (_id: string, title: string, category: WritingSummary["category"], firstParagraph = ""): WritingSummary => ({
   _id,
@@ -10,6 +11,7 @@ const writing = (_id: string, title: string, category: WritingSummary["category"
   mainImg: "",
   variants: {},
   createdAt: "2026-01-01T00:00:00.000Z",
+  ...PUBLISHED,
   likeCount: 0,
   commentCount: 0,
 });

@@ -1,0 +1,39 @@
+import { FieldPath, FieldValue, type QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { ITEM_KIND_NAMES } from "../contract/item-kinds";
+import { db } from "../firebase";
+import { PUBLISH_AT, STATUS } from "./item-visibility";
+import { collectionOf } from "./publishing-service";
+
+/**
+ * Items saved before drafts existed (issue 22) have no `status` or `publishAt`. They were public from their
+ * `createdAt`, and single reads already take them so (item-visibility.ts), but a query cannot match a missing field:
+ * this writes the two fields into each, so lists, feeds and the sitemap find them. It is idempotent and runs in the
+ * daily sweep (index.ts) and once after a deploy (`npm run migrate-items`, docs/operations.md).
+ */
+
+const PAGE = 300;
+
+/** Gives every legacy item its status and publish time; answers how many it changed. */
+export async function migrateLegacyItems(): Promise<number> {
+  let changed = 0;
+  for (const kind of ITEM_KIND_NAMES) {
+    let last: QueryDocumentSnapshot | undefined;
+    for (;;) {
+      let page = collectionOf(kind).orderBy(FieldPath.documentId()).select(STATUS, "createdAt").limit(PAGE);
+      if (last) page = page.startAfter(last.id);
+      const snapshot = await page.get();
+      const legacy = snapshot.docs.filter((doc) => doc.get(STATUS) === undefined);
+      if (legacy.length > 0) {
+        const batch = db().batch();
+        for (const doc of legacy) {
+          batch.update(doc.ref, { [STATUS]: "published", [PUBLISH_AT]: doc.get("createdAt") ?? FieldValue.serverTimestamp() });
+        }
+        await batch.commit();
+        changed += legacy.length;
+      }
+      if (snapshot.size < PAGE) break;
+      last = snapshot.docs[snapshot.docs.length - 1];
+    }
+  }
+  return changed;
+}

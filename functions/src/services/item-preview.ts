@@ -1,0 +1,38 @@
+import { randomBytes } from "node:crypto";
+import { FieldValue } from "firebase-admin/firestore";
+import { ITEM_KINDS, type ItemKind } from "../contract/item-kinds";
+import { db } from "../firebase";
+import { whileExists } from "./documents";
+import { DomainError } from "./domain-error";
+import { itemStateOf } from "./item-visibility";
+import { collectionOf, notFound } from "./publishing-service";
+
+/**
+ * The secret preview link of an unpublished item (issue 22): 32 random bytes made for this item alone, stored in
+ * its document (which no client reads: firestore.rules), shared with nothing else. Whoever holds the link sees the
+ * draft or scheduled page until the owner revokes it or publishes (publishing-service.ts drops the token), and
+ * never a trashed item (item-visibility.ts canSeeItem).
+ */
+
+/** Makes the item's preview token, or answers the one it has, so a link already sent keeps working. */
+export async function openPreview(kind: ItemKind, id: string): Promise<string> {
+  const ref = collectionOf(kind).doc(id);
+  return db().runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) throw notFound(kind);
+    const state = itemStateOf(snapshot.data() ?? {});
+    const label = ITEM_KINDS[kind].label;
+    if (state === "published") throw new DomainError("conflict", `This ${label} is public: share its own address.`);
+    if (state === "trashed") throw new DomainError("conflict", `This ${label} is in the trash. Restore it before sharing it.`);
+    const kept = snapshot.get("previewToken");
+    if (typeof kept === "string") return kept;
+    const token = randomBytes(32).toString("base64url");
+    transaction.update(ref, { previewToken: token });
+    return token;
+  });
+}
+
+/** Revokes the item's preview link: whoever holds it now gets a 404. */
+export async function revokePreview(kind: ItemKind, id: string): Promise<void> {
+  await whileExists(ITEM_KINDS[kind].notFound, () => collectionOf(kind).doc(id).update({ previewToken: FieldValue.delete() }));
+}
