@@ -7,6 +7,7 @@ import { TRASH_DAYS } from "@contract/item-status";
 import { apiPaths } from "@contract/routes";
 import { migrateLegacyItems } from "../../functions/src/services/item-migration";
 import { purgeExpiredTrash } from "../../functions/src/services/item-trash";
+import { TINY_PNG } from "../support/images";
 import { freshItem, listAll, removeItem, type TestItem } from "../support/items";
 import { adminDb, callSite, member, owner, sessionCookieFor } from "../support/stack";
 
@@ -216,11 +217,9 @@ describe("states and transitions through the API", () => {
   });
 
   it("creates a draft that only the owner sees, then publishes it", async () => {
-    const created = await callSite<{ _id: string; status: string }>(apiPaths.items("random-post"), {
-      method: "POST",
-      body: form({ title: "A draft from the desk", status: "draft" }),
-      cookie: ownerCookie,
-    });
+    const body = form({ title: "A draft from the desk", status: "draft" });
+    body.append("file", new Blob([new Uint8Array(TINY_PNG)], { type: "image/png" }), "draft.png");
+    const created = await callSite<{ _id: string; status: string }>(apiPaths.items("random-post"), { method: "POST", body, cookie: ownerCookie });
     expect(created.status).toBe(201);
     made.push({ id: created.body._id, ref: adminDb.collection("randomPosts").doc(created.body._id) });
     expect(created.body.status).toBe("draft");

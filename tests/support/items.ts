@@ -16,10 +16,19 @@ export interface TestItem {
  */
 export async function freshItem(kind: ItemKind): Promise<TestItem> {
   const collection = adminDb.collection(ITEM_KINDS[kind].collection);
-  const [model] = (await collection.orderBy("createdAt").limit(1).get()).docs;
+  const [model] = (await collection.where("status", "==", "published").orderBy("createdAt").limit(1).get()).docs;
   if (!model) throw new Error(`No seeded ${kind} to copy`);
   const ref = collection.doc();
-  const copy = { ...model.data(), title: `Engagement test ${randomUUID().slice(0, 8)}`, likeCount: 0, commentCount: 0 };
+  // Public, whatever other tests did to their copies of the same model (the owner's desk trashes some).
+  const { trashedAt: _trashedAt, trashedFrom: _trashedFrom, previewToken: _previewToken, ...data } = model.data();
+  const copy = {
+    ...data,
+    status: "published",
+    publishAt: model.get("createdAt"),
+    title: `Engagement test ${randomUUID().slice(0, 8)}`,
+    likeCount: 0,
+    commentCount: 0,
+  };
   // Its own search words, so a search for the model's words does not find the copies too.
   await ref.set({ ...copy, searchWords: searchWordsOf(searchTextsOf(copy, ITEM_KINDS[kind].searchFields)) });
   return { id: ref.id, ref };

@@ -3,7 +3,7 @@ import { getApps, initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 // @ts-expect-error -- plain ESM module shared with the launcher, without type declarations
-import { PROJECT_ID, SITE_URL, emulatorEnv, readOwnerSettings } from "../../scripts/lib/config.mjs";
+import { BUCKET, PROJECT_ID, SITE_URL, emulatorEnv, readOwnerSettings } from "../../scripts/lib/config.mjs";
 // @ts-expect-error -- plain ESM module shared with the seed, without type declarations
 import { DEMO_MEMBERS, DEMO_PASSWORDS } from "../../scripts/lib/seed-data.mjs";
 
@@ -18,7 +18,8 @@ export const member: { username: string; email: string; password: string } = {
 };
 
 Object.assign(process.env, emulatorEnv());
-const app = getApps().find((each) => each.name === "tests") ?? initializeApp({ projectId: PROJECT_ID }, "tests");
+// With the bucket, so the function's own services, which some tests call in this process, find it too.
+const app = getApps().find((each) => each.name === "tests") ?? initializeApp({ projectId: PROJECT_ID, storageBucket: BUCKET }, "tests");
 export const adminDb = getFirestore(app);
 export const adminAuth = getAuth(app);
 

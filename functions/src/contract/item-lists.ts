@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ITEM_KINDS, type ItemKind } from "./item-kinds";
 import { LIST_PAGE, LIST_SEARCH_MAX_LENGTH } from "./limits";
-import { ownerListFilterSchema } from "./item-status";
+import { ownerListFilterSchema } from "./item-status-schemas";
 import { lengthFirst } from "./length-first";
 
 /**

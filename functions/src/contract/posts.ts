@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { engagementShape } from "./comments";
-import { ownerPublicationShape, publicationShape } from "./item-status";
+import { ownerPublicationShape, publicationShape } from "./item-status-schemas";
 import { POST_CATEGORIES, TEXT_LIMITS } from "./limits";
 import { WRITING_REQUIRED_MESSAGE } from "./item-rules";
 import { variantsSchema } from "./variants";
@@ -38,7 +38,6 @@ export const writingSummarySchema = writingSchema.pick({
   createdAt: true,
   status: true,
   publishedAt: true,
-  updatedAt: true,
   likeCount: true,
   commentCount: true,
 });
@@ -87,7 +86,7 @@ export const shortPostSchema = z.object({
 });
 export type ShortPost = z.infer<typeof shortPostSchema>;
 /** GET /api/random-post and /api/islamic answer feed entries: the desc is cut to about CARD_TEXT_LENGTH characters. */
-export const shortPostSummarySchema = shortPostSchema.omit({ comments: true, likedByMe: true, commentsCursor: true });
+export const shortPostSummarySchema = shortPostSchema.omit({ comments: true, likedByMe: true, commentsCursor: true, updatedAt: true });
 export type ShortPostSummary = z.infer<typeof shortPostSummarySchema>;
 export const shortPostListSchema = z.array(shortPostSummarySchema);
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { engagementShape } from "./comments";
-import { ownerPublicationShape, publicationShape } from "./item-status";
+import { ownerPublicationShape, publicationShape } from "./item-status-schemas";
 import { PROJECT_CATEGORIES, TEXT_LIMITS } from "./limits";
 import { isHttpUrl } from "./item-rules";
 import { variantsSchema } from "./variants";
@@ -45,7 +45,6 @@ export const projectSummarySchema = projectSchema.pick({
   createdAt: true,
   status: true,
   publishedAt: true,
-  updatedAt: true,
   likeCount: true,
   commentCount: true,
 });

@@ -17,10 +17,14 @@ const pageName = (kind: ItemKind) => ITEM_KINDS[kind].pagePath.slice(1);
 /** One item, as its page shows it: `["projects", id]`. Its comment pages sit below this key. */
 export const itemKey = (kind: ItemKind, id: string) => [pageName(kind), id] as const;
 
-/** What a list shows: the search text and the category, or every item (the server's own defaults). */
+/**
+ * What a list shows: the search text and the category, or every item (the server's own defaults); for the owner, one
+ * of their filters (item-status.ts), absent for everyone else, so a guest's key stays the one the server inlines.
+ */
 export interface ListFilters {
   q: string;
   category: string | null;
+  status?: string;
 }
 
 export const UNFILTERED_LIST: Readonly<ListFilters> = { q: "", category: null };

@@ -1,6 +1,7 @@
 import { ITEM_KINDS, missingMediaErrors, type ItemKind } from "../contract/item-kinds";
 import { ITEM_SCHEMAS } from "../contract/item-schemas";
-import { publishingSchema, PUBLISHING_FIELDS, type Publishing, type PreviewLink } from "../contract/item-status";
+import { PUBLISHING_FIELDS } from "../contract/item-status";
+import { publishingSchema, type Publishing, type PreviewLink } from "../contract/item-status-schemas";
 import { FILE_TOO_LARGE_MESSAGE, MEDIA_LIMITS, REMOVE_FILES_FIELD, REQUEST_TOO_LARGE_MESSAGE } from "../contract/media";
 import { acknowledge } from "../http/answers";
 import { BODY_BOUNDS } from "../http/body-bounds";

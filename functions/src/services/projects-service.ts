@@ -5,7 +5,7 @@ import { cardText, cardVariants } from "./card-text";
 import { getWithEngagement, type ItemReaderAccess } from "./content-items";
 import { count, isoDate, text, textList, variantsOf } from "./firestore-values";
 import { readListPage, type CardReader, type ListPage, type ListRequest } from "./item-lists";
-import { PUBLICATION_FIELDS, publicationOf } from "./publication";
+import { itemPublicationOf, PUBLICATION_FIELDS, publicationOf } from "./publication";
 
 
 const asCategory = (value: unknown): ProjectCategory =>
@@ -32,7 +32,7 @@ function toProject(doc: DocumentSnapshot): Omit<Project, "comments" | "commentsC
     additionalImg2: text(data.additionalImg2),
     variants: variantsOf(data.variants),
     createdAt: isoDate(data.createdAt),
-    ...publicationOf(doc),
+    ...itemPublicationOf(doc),
     likeCount: count(data.likeCount),
     commentCount: count(data.commentCount),
   };

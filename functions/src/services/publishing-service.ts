@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp, type DocumentData } from "firebase-admin/firestore";
 import { ITEM_KINDS, type ItemKind } from "../contract/item-kinds";
-import type { Publishing } from "../contract/item-status";
+import type { Publishing } from "../contract/item-status-schemas";
 import type { MediaField } from "../contract/media";
 import { searchTextsOf, searchWordsOf } from "../contract/search-words";
 import { db } from "../firebase";

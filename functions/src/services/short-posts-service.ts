@@ -4,7 +4,7 @@ import { cardText, cardVariants } from "./card-text";
 import { getWithEngagement, type ItemReaderAccess } from "./content-items";
 import { count, isoDate, text, variantsOf } from "./firestore-values";
 import { readListPage, type CardReader, type ListPage, type ListRequest } from "./item-lists";
-import { PUBLICATION_FIELDS, publicationOf } from "./publication";
+import { itemPublicationOf, PUBLICATION_FIELDS, publicationOf } from "./publication";
 
 /** Random posts (/api/random-post) and did-you-know posts (/api/islamic) share one shape, each in its own collection. */
 type ShortPostCollection = string;
@@ -19,7 +19,7 @@ function toShortPost(doc: DocumentSnapshot): Omit<ShortPost, "comments" | "comme
     fileUrl: text(data.fileUrl),
     variants: variantsOf(data.variants),
     createdAt: isoDate(data.createdAt),
-    ...publicationOf(doc),
+    ...itemPublicationOf(doc),
     likeCount: count(data.likeCount),
     commentCount: count(data.commentCount),
   };

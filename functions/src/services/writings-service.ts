@@ -5,7 +5,7 @@ import { cardText, cardVariants } from "./card-text";
 import { getWithEngagement, type ItemReaderAccess } from "./content-items";
 import { count, isoDate, text, variantsOf } from "./firestore-values";
 import { readListPage, type CardReader, type ListPage, type ListRequest } from "./item-lists";
-import { PUBLICATION_FIELDS, publicationOf } from "./publication";
+import { itemPublicationOf, PUBLICATION_FIELDS, publicationOf } from "./publication";
 
 /** Articles and blogs share one shape; each lives in its own collection (see ITEM_KINDS). */
 type WritingCollection = string;
@@ -30,7 +30,7 @@ function toWriting(doc: DocumentSnapshot): Omit<Writing, "comments" | "commentsC
     vid: text(data.vid),
     variants: variantsOf(data.variants),
     createdAt: isoDate(data.createdAt),
-    ...publicationOf(doc),
+    ...itemPublicationOf(doc),
     likeCount: count(data.likeCount),
     commentCount: count(data.commentCount),
   };

@@ -24,9 +24,22 @@ export async function fetchItemPage<Kind extends ItemKind>(
   return { cards: answer, nextCursor: headers[NEXT_CURSOR_HEADER] };
 }
 
-/** GET /api/{kind}/{id} */
-export const fetchItem = <Kind extends ItemKind>(kind: Kind, id: string, signal?: AbortSignal) =>
-  callApi(apiPaths.item(kind, id), (s) => s.itemSchemaOf(kind), { signal });
+/** GET /api/{kind}/{id}, or with the secret token of its preview link (issue 22) for an item not public yet. */
+export const fetchItem = <Kind extends ItemKind>(kind: Kind, id: string, signal?: AbortSignal, previewToken?: string) =>
+  callApi(previewToken ? apiPaths.itemPreview(kind, id, previewToken) : apiPaths.item(kind, id), (s) => s.itemSchemaOf(kind), { signal });
+
+/** POST /api/{kind}/{id}/preview: the token of the item's secret preview link, made once and then kept. */
+export const openPreview = (kind: ItemKind, id: string) =>
+  callApi(apiPaths.itemPreviewLink(kind, id), (s) => s.previewLinkSchema, { method: "POST" });
+
+/** DELETE /api/{kind}/{id}/preview: the link stops working. */
+export async function revokePreview(kind: ItemKind, id: string): Promise<void> {
+  await callApi(apiPaths.itemPreviewLink(kind, id), (s) => s.okAnswerSchema, { method: "DELETE" });
+}
+
+/** POST /api/{kind}/{id}/restore: takes the item out of the trash; answers it. */
+export const restoreItem = <Kind extends ItemKind>(kind: Kind, id: string) =>
+  callApi(apiPaths.itemRestore(kind, id), (s) => s.itemSchemaOf(kind), { method: "POST" });
 
 /** A create or update request: the multipart body, and the progress and cancel hooks of the upload. */
 export interface ItemUpload {

@@ -1,13 +1,17 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useId, useState, type ReactElement, type ReactNode } from "react";
 import { ITEM_KINDS, type ItemKind, type ItemKindSpec } from "@contract/item-kinds";
+import type { OwnerListFilter } from "@contract/item-status";
 import type { CardOf } from "@contract/item-schemas";
+import { useViewer } from "@/lib/data/auth";
 import { cardsOf, itemListQueryOptions } from "@/lib/data/item-lists";
 import { HydrateLater } from "@/lib/render/hydrate-later";
 import { usePageMeta } from "@/lib/render/page-meta";
 import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
 import { CategoryFilter } from "./category-filter";
 import { LoadMoreButton } from "./load-more-button";
+import { OwnerListFilterButtons } from "./owner-list-filter";
+import { UnpublishedCard } from "./unpublished-card";
 import "./card-grid.css";
 import "./item-list-page.css";
 
@@ -33,6 +37,8 @@ export interface ItemListPageProps<Kind extends ItemKind> {
  * The list page of every kind (SPEC section 2): hero, search box, optional category buttons, the grid, Load more, and
  * the loading, empty and error texts, all from the kind table. The server searches and filters (issue 10); the page
  * shows what it answered, a page at a time, and the server renders the first page into the HTML under the same key.
+ * The owner also chooses what the list shows (issue 22): every item outside the trash, one state, or the trash, each
+ * card that is not public badged with its state.
  */
 export function ItemListPage<Kind extends ItemKind>({
   kind,
@@ -49,9 +55,11 @@ export function ItemListPage<Kind extends ItemKind>({
   usePageMeta({ title: copy.title, description: copy.description ?? copy.lead });
   const [search, setSearch] = useState("");
   const [category, setCategory] = useState<string | null>(null);
+  const { isOwner } = useViewer();
+  const [ownerFilter, setOwnerFilter] = useState<OwnerListFilter>("all");
   const q = useDebouncedValue(search);
   const list = useInfiniteQuery({
-    ...itemListQueryOptions(kind, { q, category }),
+    ...itemListQueryOptions(kind, { q, category, status: isOwner ? ownerFilter : undefined }),
     // The last answer stays on screen while the next search or category loads, instead of flashing "Loading".
     placeholderData: keepPreviousData,
   });
@@ -89,6 +97,7 @@ export function ItemListPage<Kind extends ItemKind>({
         {categoryFilter && spec.categories ? (
           <CategoryFilter categories={spec.categories} plural={copy.plural} value={category} onChange={setCategory} />
         ) : null}
+        {isOwner ? <OwnerListFilterButtons plural={copy.plural} value={ownerFilter} onChange={setOwnerFilter} /> : null}
       </div>
 
       {list.isPending ? (
@@ -102,9 +111,17 @@ export function ItemListPage<Kind extends ItemKind>({
       ) : (
         <>
           <div className={gridClass} aria-busy={list.isPlaceholderData}>
-            {/* Each card comes alive in a task of its own: the page's first render is then short. */}
+            {/* Each card comes alive in its own Suspense boundary, at low priority: the page's first render is then short. */}
             {shown.map((card, index) => (
-              <HydrateLater key={card._id}>{renderCard(card, index)}</HydrateLater>
+              <HydrateLater key={card._id}>
+                {card.status === "published" ? (
+                  renderCard(card, index)
+                ) : (
+                  <UnpublishedCard kind={kind} card={{ ...card, status: card.status }}>
+                    {renderCard(card, index)}
+                  </UnpublishedCard>
+                )}
+              </HydrateLater>
             ))}
           </div>
           {list.isFetchNextPageError ? error : null}

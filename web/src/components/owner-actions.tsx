@@ -1,12 +1,13 @@
-import type { UseMutationResult } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
+import { ITEM_KINDS, type ItemKind } from "@contract/item-kinds";
+import { useDeleteItem, useRestoreItem } from "@/lib/data/item-mutations";
+import { toast } from "@/lib/feedback/toast";
 import { ModalDialog } from "./modal-dialog";
 import "./publish-form.css";
 
 export interface OwnerActionsProps {
+  kind: ItemKind;
   id: string;
-  /** The kind's delete mutation, given the item's id. */
-  remove: UseMutationResult<void, Error, string>;
   /** The button texts, and accessible names where the text alone would be ambiguous (one per card). */
   editText: string;
   deleteText: string;
@@ -22,14 +23,36 @@ export interface OwnerActionsProps {
   className?: string;
 }
 
-/** The owner's Edit (a modal form) and Delete (after a confirm) for one item; the API decides again on every call. */
-export function OwnerActions({ id, remove, confirmQuestion, deleteFailed, onDeleted, renderForm, ...labels }: OwnerActionsProps) {
+/**
+ * The owner's Edit (a modal form) and Delete (after a confirm) for one item; the API decides again on every call. A
+ * delete moves the item to the trash (issue 22), and the toast that says so offers it back.
+ */
+export function OwnerActions({ kind, id, confirmQuestion, deleteFailed, onDeleted, renderForm, ...labels }: OwnerActionsProps) {
   const [editing, setEditing] = useState(false);
+  const remove = useDeleteItem(kind);
+  const restore = useRestoreItem(kind);
+  const { label } = ITEM_KINDS[kind];
+
+  const undo = () =>
+    restore.mutate(id, {
+      onSuccess: () => toast.success(`The ${label} is back.`),
+      onError: () => toast.error(`Could not restore the ${label}. It is in the trash.`),
+    });
 
   const confirmDelete = () => {
     if (!window.confirm(confirmQuestion)) return;
     remove.mutate(id, {
-      onSuccess: () => onDeleted?.(),
+      onSuccess: () => {
+        toast(
+          <span className="owner-actions__undo">
+            {`The ${label} was moved to the trash.`}
+            <button type="button" className="button button--small" onClick={undo}>
+              Undo
+            </button>
+          </span>,
+        );
+        onDeleted?.();
+      },
       onError: (error) => {
         console.error(deleteFailed, error);
         window.alert(deleteFailed);

@@ -1,12 +1,18 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
+import type { ItemState } from "@contract/item-status";
 import type { PublishForm } from "@/lib/hooks/use-publish-form";
 import { FormMessage } from "./form-message";
+import { PublishingChoices, type PublishingChoice } from "./publishing-choices";
 import { UploadProgress } from "./upload-progress";
 import "./publish-form.css";
 
-/** The frame of an owner form: fields, the message, upload progress with cancel, and the buttons. */
+/**
+ * The frame of an owner form: fields, the message, upload progress with cancel, and the buttons, which say when the
+ * item is public (publishing-choices.tsx). The main button (and Enter) keeps the item's state.
+ */
 export function PublishFormFrame({
   form,
+  status,
   onSubmit,
   submitLabel,
   extraActions,
@@ -14,7 +20,9 @@ export function PublishFormFrame({
   children,
 }: {
   form: PublishForm;
-  onSubmit: () => void;
+  /** The edited item's state; undefined for a new item. */
+  status?: ItemState;
+  onSubmit: (choice: PublishingChoice) => void;
   submitLabel: string;
   extraActions?: ReactNode;
   /** The form's accessible name, such as "New project". */
@@ -29,9 +37,13 @@ export function PublishFormFrame({
     }
   }, [form.errors]);
 
+  const choose = (choice: PublishingChoice) => {
+    if (!form.busy) onSubmit(choice);
+  };
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!form.busy) onSubmit();
+    // A new item's main button publishes it now; an edit's keeps its state.
+    choose(status === undefined ? { status: "published" } : {});
   };
   return (
     // The form's own checks speak the spec's words; the browser's built-in bubbles would not.
@@ -40,9 +52,7 @@ export function PublishFormFrame({
       <FormMessage error={form.message} />
       {form.upload.progress !== null ? <UploadProgress progress={form.upload.progress} onCancel={form.upload.cancel} /> : null}
       <div className="publish-form__actions">
-        <button type="submit" className="button button--primary" disabled={form.busy}>
-          {form.busy ? "Saving..." : submitLabel}
-        </button>
+        <PublishingChoices status={status} submitLabel={submitLabel} busy={form.busy} onChoose={choose} />
         {extraActions}
       </div>
     </form>

@@ -14,8 +14,11 @@ export type ListPages<Card> = InfiniteData<ItemPage<Card>, string | undefined>;
 export function listFilters({
   q = UNFILTERED_LIST.q,
   category = UNFILTERED_LIST.category,
-}: { q?: string; category?: string | null } = {}): ListFilters {
-  return { q: q.trim().replace(/\s+/g, " "), category };
+  status,
+}: { q?: string; category?: string | null; status?: string } = {}): ListFilters {
+  const normal: ListFilters = { q: q.trim().replace(/\s+/g, " "), category };
+  if (status) normal.status = status;
+  return normal;
 }
 
 /**
@@ -23,12 +26,12 @@ export function listFilters({
  * answered. Without filters, every item of the kind, newest first: the list its page opens with, which the server
  * renders into that page under the same key.
  */
-export function itemListQueryOptions<Kind extends ItemKind>(kind: Kind, filters?: { q?: string; category?: string | null }) {
+export function itemListQueryOptions<Kind extends ItemKind>(kind: Kind, filters?: { q?: string; category?: string | null; status?: string }) {
   const normal = listFilters(filters);
   return infiniteQueryOptions({
     queryKey: itemListKey(kind, normal),
     queryFn: ({ pageParam, signal }) =>
-      fetchItemPage(kind, { q: normal.q, category: normal.category ?? undefined, after: pageParam }, signal),
+      fetchItemPage(kind, { q: normal.q, category: normal.category ?? undefined, status: normal.status, after: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     retry: retryNetworkOnce,

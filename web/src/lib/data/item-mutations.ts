@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { ItemKind } from "@contract/item-kinds";
 import type { ItemOf } from "@contract/item-schemas";
-import { createItem, deleteItem, updateItem, type ItemUpload } from "@/api/items";
+import { createItem, deleteItem, openPreview, restoreItem, revokePreview, updateItem, type ItemUpload } from "@/api/items";
 import { mapListCards, updateListedCards, type ListPages } from "./item-lists";
 import { itemKeys, type ItemKeys } from "./item-queries";
 
@@ -77,4 +77,30 @@ export function useDeleteItem(kind: ItemKind) {
     mutationFn: (id: string) => deleteItem(kind, id),
     onSuccess: (_answer, id) => cacheDeletedItem(queryClient, itemKeys(kind, id), id),
   });
+}
+
+/** Takes an item out of the trash: its page shows it again, and the lists are checked with the server. */
+export function useRestoreItem<Kind extends ItemKind>(kind: Kind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => restoreItem(kind, id),
+    onSuccess: (item: ItemOf<Kind>) => cacheSavedItem(queryClient, itemKeys(kind, item._id), item as Saved, "in-place"),
+  });
+}
+
+/** The owner's secret preview link of an unpublished item: made (or the kept one answered), or revoked. */
+export function usePreviewLink(kind: ItemKind, id: string) {
+  const queryClient = useQueryClient();
+  const { item } = itemKeys(kind, id);
+  const keep = (previewToken: string | null) =>
+    queryClient.setQueryData<{ previewToken?: string | null }>(item, (cached) => cached && { ...cached, previewToken });
+  const open = useMutation({
+    mutationFn: () => openPreview(kind, id),
+    onSuccess: (link) => keep(link.previewToken),
+  });
+  const revoke = useMutation({
+    mutationFn: () => revokePreview(kind, id),
+    onSuccess: () => keep(null),
+  });
+  return { open, revoke };
 }

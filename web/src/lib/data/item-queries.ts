@@ -4,11 +4,14 @@ import { itemKey, itemListKey, itemListsKey, UNFILTERED_LIST } from "@contract/q
 import { fetchItem } from "@/api/items";
 import { retryNetworkOnce } from "@/lib/data/retry-network-once";
 
-/** One item of a kind (GET /api/{kind}/{id}), under the key its server-rendered page inlines it with. */
-export const itemQueryOptions = <Kind extends ItemKind>(kind: Kind, id: string) =>
+/**
+ * One item of a kind (GET /api/{kind}/{id}), under the key its server-rendered page inlines it with. A preview
+ * link's visitor asks with its token; the item is the same, so the key is too.
+ */
+export const itemQueryOptions = <Kind extends ItemKind>(kind: Kind, id: string, previewToken?: string) =>
   queryOptions({
     queryKey: itemKey(kind, id),
-    queryFn: ({ signal }) => fetchItem(kind, id, signal),
+    queryFn: ({ signal }) => fetchItem(kind, id, signal, previewToken),
     retry: retryNetworkOnce,
   });
 

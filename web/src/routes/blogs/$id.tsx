@@ -1,9 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { WritingDetailPage, WritingLoading } from "@/features/writings/components/writing-detail-page";
-import { loadItem } from "@/lib/data/item-loader";
+import { loadItem, previewTokenOf } from "@/lib/data/item-loader";
 
 export const Route = createFileRoute("/blogs/$id")({
-  loader: ({ context, params }) => loadItem(context.queryClient, "blogs", params.id),
+  loaderDeps: ({ search }) => ({ preview: previewTokenOf(search) }),
+  loader: ({ context, params, deps }) => loadItem(context.queryClient, "blogs", params.id, deps.preview),
   pendingComponent: WritingLoading,
   pendingMs: 300,
   component: BlogRoute,

@@ -3,12 +3,14 @@ import { createFileRoute } from "@tanstack/react-router";
 import { ProjectDetailPage } from "@/features/projects/components/project-detail-page";
 import { ProjectLoading, ProjectNotFound } from "@/features/projects/components/project-route-states";
 import { ProjectTool } from "@/features/tools/project-tool";
-import { loadItem } from "@/lib/data/item-loader";
+import { loadItem, previewTokenOf } from "@/lib/data/item-loader";
 import { itemQueryOptions } from "@/lib/data/item-queries";
+import { usePreviewToken } from "@/lib/hooks/use-preview-token";
 
 export const Route = createFileRoute("/projects/$id")({
   // An unknown project keeps its own 'Project not found' state on this page (the kind table's unknownItem).
-  loader: ({ context, params }) => loadItem(context.queryClient, "projects", params.id),
+  loaderDeps: ({ search }) => ({ preview: previewTokenOf(search) }),
+  loader: ({ context, params, deps }) => loadItem(context.queryClient, "projects", params.id, deps.preview),
   pendingComponent: ProjectLoading,
   pendingMs: 300,
   notFoundComponent: ProjectNotFound,
@@ -17,6 +19,6 @@ export const Route = createFileRoute("/projects/$id")({
 
 function ProjectRoute() {
   const { id } = Route.useParams();
-  const { data: project } = useSuspenseQuery(itemQueryOptions("projects", id));
+  const { data: project } = useSuspenseQuery(itemQueryOptions("projects", id, usePreviewToken()));
   return <ProjectDetailPage project={project} demo={<ProjectTool projectTitle={project.title} />} />;
 }

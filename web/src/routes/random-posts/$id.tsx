@@ -1,9 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ShortPostDetailPage, ShortPostLoading } from "@/features/short-posts/components/short-post-detail-page";
-import { loadItem } from "@/lib/data/item-loader";
+import { loadItem, previewTokenOf } from "@/lib/data/item-loader";
 
 export const Route = createFileRoute("/random-posts/$id")({
-  loader: ({ context, params }) => loadItem(context.queryClient, "random-post", params.id),
+  loaderDeps: ({ search }) => ({ preview: previewTokenOf(search) }),
+  loader: ({ context, params, deps }) => loadItem(context.queryClient, "random-post", params.id, deps.preview),
   pendingComponent: ShortPostLoading,
   pendingMs: 300,
   component: RandomPostRoute,

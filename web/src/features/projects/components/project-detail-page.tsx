@@ -3,6 +3,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import type { Project } from "@contract/projects";
 import { ChipList } from "@/components/chip-list";
 import { FormattedText } from "@/components/formatted-text";
+import { ItemStateBanner } from "@/components/item-state-banner";
 import { LikeButton } from "@/components/like-button";
 import { ResponsiveImage } from "@/components/responsive-image";
 import { useViewer } from "@/lib/data/auth";
@@ -28,6 +29,8 @@ export function ProjectDetailPage({ project, demo }: ProjectDetailPageProps) {
     description: descriptionSnippet(project.shortDescription || project.description),
     image: project.headerImg,
     item: { schemaType: "CreativeWork", published: project.publishedAt, modified: project.updatedAt },
+    // A page not public yet (a preview link\'s, or the owner\'s draft) is kept out of search engines.
+    noindex: project.status !== "published",
   });
   const features = [project.shortFeature1, project.shortFeature2, project.shortFeature3].filter(Boolean);
   const typed = useTypingCycle(features);
@@ -39,6 +42,7 @@ export function ProjectDetailPage({ project, demo }: ProjectDetailPageProps) {
   return (
     <article className="project-detail">
       <header className="project-detail__header">
+        <ItemStateBanner kind="projects" item={project} />
         {project.headerImg ? (
           <ResponsiveImage
             className="project-detail__header-img"

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { LongTextField, MARKUP_HINT, SelectField, TextField } from "@/components/form-fields";
 import { MediaInputs } from "@/components/media-inputs";
 import { PublishFormFrame } from "@/components/publish-form";
+import { publishingFields, type PublishingChoice } from "@/components/publishing-choices";
 import { useCreateItem, useUpdateItem } from "@/lib/data/item-mutations";
 import { useMediaFields } from "@/lib/hooks/use-media-fields";
 import { usePublishForm } from "@/lib/hooks/use-publish-form";
@@ -63,8 +64,8 @@ export function ProjectForm({ project, onSaved }: { project?: Project; onSaved: 
   const form = usePublishForm(() => (editing ? "Error updating project" : "Error creating project"));
   const set = (name: keyof TextValues) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
 
-  const submit = () => {
-    const body = media.body(values);
+  const submit = (choice: PublishingChoice) => {
+    const body = media.body({ ...values, ...publishingFields(choice) });
     const mutation = editing ? update : create;
     void form.submit(
       { ...textProblems(values), ...media.problems(!editing) },
@@ -78,7 +79,7 @@ export function ProjectForm({ project, onSaved }: { project?: Project; onSaved: 
   );
 
   return (
-    <PublishFormFrame form={form} onSubmit={submit} submitLabel={editing ? "Save changes" : "Create project"} label={editing ? "Edit project" : "New project"}>
+    <PublishFormFrame form={form} status={project?.status} onSubmit={submit} submitLabel={editing ? "Save changes" : "Create project"} label={editing ? "Edit project" : "New project"}>
       <div className="publish-form__grid">
         {text("title", "Title", { required: true })}
         <SelectField label="Category" name="category" value={values.category} onChange={set("category")} options={PROJECT_CATEGORIES} error={form.errors.category} required />

@@ -1,15 +1,13 @@
 import type { ProjectSummary } from "@contract/projects";
 import { OwnerActions } from "@/components/owner-actions";
-import { useDeleteItem } from "@/lib/data/item-mutations";
 import { ProjectEditForm } from "./project-edit-form";
 
 /** The owner's Edit and Delete for one project, on its card and its page; a card is enough to start either. */
 export function ProjectOwnerActions({ project, onDeleted }: { project: ProjectSummary; onDeleted?: () => void }) {
-  const remove = useDeleteItem("projects");
   return (
     <OwnerActions
       id={project._id}
-      remove={remove}
+      kind={"projects"}
       editText="Edit"
       deleteText="Delete"
       editName={`Edit ${project.title}`}

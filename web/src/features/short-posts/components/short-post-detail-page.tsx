@@ -2,10 +2,12 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { ITEM_KINDS, type ShortPostKind } from "@contract/item-kinds";
 import { FormattedText } from "@/components/formatted-text";
+import { ItemStateBanner } from "@/components/item-state-banner";
 import { LikeButton } from "@/components/like-button";
 import { useViewer } from "@/lib/data/auth";
 import { useToggleLike } from "@/lib/data/item-engagement";
 import { itemQueryOptions } from "@/lib/data/item-queries";
+import { usePreviewToken } from "@/lib/hooks/use-preview-token";
 import { formatLikeCount } from "@/lib/utils/format-count";
 import { listPath } from "@/lib/utils/item-paths";
 import { descriptionSnippet, usePageMeta } from "@/lib/render/page-meta";
@@ -18,7 +20,7 @@ import "../short-posts.css";
 
 /** /random-posts/{id} and /did-you-know/{id}: media on one half, text and comments on the other. */
 export function ShortPostDetailPage({ kind, id }: { kind: ShortPostKind; id: string }) {
-  const { data: post } = useSuspenseQuery(itemQueryOptions(kind, id));
+  const { data: post } = useSuspenseQuery(itemQueryOptions(kind, id, usePreviewToken()));
   const { title } = ITEM_KINDS[kind].list;
   const { isOwner } = useViewer();
   const navigate = useNavigate();
@@ -28,6 +30,8 @@ export function ShortPostDetailPage({ kind, id }: { kind: ShortPostKind; id: str
     description: descriptionSnippet(post.desc || post.title),
     image: post.fileUrl && !isVideoUrl(post.fileUrl) ? post.fileUrl : undefined,
     item: { schemaType: "SocialMediaPosting", published: post.publishedAt, modified: post.updatedAt },
+    // A page not public yet (a preview link\'s, or the owner\'s draft) is kept out of search engines.
+    noindex: post.status !== "published",
   });
 
   return (
@@ -39,6 +43,7 @@ export function ShortPostDetailPage({ kind, id }: { kind: ShortPostKind; id: str
         <Link to={listPath(kind)} className="short-post-detail__back">
           ← {title}
         </Link>
+        <ItemStateBanner kind={kind} item={post} />
         <h1 className="short-post-detail__title">{post.title}</h1>
         {isOwner ? <ShortPostOwnerActions kind={kind} post={post} onDeleted={() => void navigate({ to: listPath(kind) })} /> : null}
         {post.desc ? <FormattedText className="short-post-detail__desc" text={post.desc} /> : null}

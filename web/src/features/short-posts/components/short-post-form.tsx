@@ -5,6 +5,7 @@ import { ApiError } from "@/api/client";
 import { LongTextField, MARKUP_HINT, TextField } from "@/components/form-fields";
 import { MediaInputs } from "@/components/media-inputs";
 import { PublishFormFrame } from "@/components/publish-form";
+import { publishingFields, type PublishingChoice } from "@/components/publishing-choices";
 import { useCreateItem, useUpdateItem } from "@/lib/data/item-mutations";
 import { useMediaFields } from "@/lib/hooks/use-media-fields";
 import { usePublishForm } from "@/lib/hooks/use-publish-form";
@@ -32,8 +33,8 @@ export function ShortPostForm({
     error instanceof ApiError && error.status === 403 ? NOT_AUTHORIZED_TO_POST : "Error submitting post. Try again.",
   );
 
-  const submit = () => {
-    const body = media.body({ title, desc });
+  const submit = (choice: PublishingChoice) => {
+    const body = media.body({ title, desc, ...publishingFields(choice) });
     const problems: Record<string, string> = title.trim() ? {} : { title: "Title is required." };
     const mutation = editing ? update : create;
     void form.submit({ ...problems, ...media.problems(!editing) }, (options) => mutation.mutateAsync({ form: body, options }), (saved) => {
@@ -47,7 +48,7 @@ export function ShortPostForm({
   };
 
   return (
-    <PublishFormFrame form={form} onSubmit={submit} submitLabel={editing ? "Save changes" : "Publish post"} label={editing ? "Edit post" : "New post"}>
+    <PublishFormFrame form={form} status={post?.status} onSubmit={submit} submitLabel={editing ? "Save changes" : "Publish post"} label={editing ? "Edit post" : "New post"}>
       <TextField label="Title" name="title" value={title} onChange={setTitle} error={form.errors.title} required />
       <LongTextField label="Description" name="desc" value={desc} onChange={setDesc} error={form.errors.desc} hint={MARKUP_HINT} />
       <MediaInputs kind={kind} state={media} errors={form.errors} current={post} />

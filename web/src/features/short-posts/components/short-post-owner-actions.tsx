@@ -1,17 +1,15 @@
 import type { ShortPostKind } from "@contract/item-kinds";
 import type { ShortPost } from "@contract/posts";
 import { OwnerActions } from "@/components/owner-actions";
-import { useDeleteItem } from "@/lib/data/item-mutations";
 import { ShortPostForm } from "./short-post-form";
 
 /** The owner's Edit and Delete on a post's page. */
 export function ShortPostOwnerActions({ kind, post, onDeleted }: { kind: ShortPostKind; post: ShortPost; onDeleted: () => void }) {
-  const remove = useDeleteItem(kind);
   return (
     <OwnerActions
       className="short-post-detail__owner"
       id={post._id}
-      remove={remove}
+      kind={kind}
       editText="Edit post"
       deleteText="Delete post"
       dialogTitle="Edit post"

@@ -8,6 +8,7 @@ import { renderWithViewer, testQueryClient } from "@/testing/render-with-viewer"
 import { renderWithApp, stubApi } from "@/testing/app-harness";
 import { storeSessionToken } from "@/lib/data/session-token";
 import { ShortPostsPage } from "./short-posts-page";
+import { PUBLISHED } from "@/testing/published";
 
 afterEach(() => {
   cleanup();
@@ -78,6 +79,7 @@ describe("ShortPostsPage's feed", () => {
     fileUrl: "",
     variants: {},
     createdAt: "2026-01-01T00:00:00.000Z",
+    ...PUBLISHED,
     likeCount: 0,
     commentCount: 0,
   });

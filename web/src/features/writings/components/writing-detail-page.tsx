@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { FormattedText } from "@/components/formatted-text";
+import { ItemStateBanner } from "@/components/item-state-banner";
 import { LikeButton } from "@/components/like-button";
 import { ResponsiveImage } from "@/components/responsive-image";
 import { ITEM_KINDS, type WritingKind } from "@contract/item-kinds";
@@ -8,6 +9,7 @@ import type { ImageVariant } from "@contract/variants";
 import { useViewer } from "@/lib/data/auth";
 import { useToggleLike } from "@/lib/data/item-engagement";
 import { itemQueryOptions } from "@/lib/data/item-queries";
+import { usePreviewToken } from "@/lib/hooks/use-preview-token";
 import { formatLikeCount } from "@/lib/utils/format-count";
 import { formatLongDay } from "@/lib/utils/format-date";
 import { listPath } from "@/lib/utils/item-paths";
@@ -23,7 +25,7 @@ const SIDE_IMAGE_SIZES = "(min-width: 900px) 420px, 100vw";
 
 /** /articles/{id} and /blogs/{id}; the route loader has the item in the cache before this renders. */
 export function WritingDetailPage({ kind, id }: { kind: WritingKind; id: string }) {
-  const { data: writing } = useSuspenseQuery(itemQueryOptions(kind, id));
+  const { data: writing } = useSuspenseQuery(itemQueryOptions(kind, id, usePreviewToken()));
   const { plural } = ITEM_KINDS[kind].list;
   const { isOwner } = useViewer();
   const navigate = useNavigate();
@@ -33,11 +35,14 @@ export function WritingDetailPage({ kind, id }: { kind: WritingKind; id: string 
     description: descriptionSnippet(writing.firstParagraph),
     image: writing.mainImg || undefined,
     item: { schemaType: "BlogPosting", published: writing.publishedAt, modified: writing.updatedAt },
+    // A page not public yet (a preview link\'s, or the owner\'s draft) is kept out of search engines.
+    noindex: writing.status !== "published",
   });
 
   return (
     <article className="writing-detail">
       <header className="writing-detail__header">
+        <ItemStateBanner kind={kind} item={writing} />
         <Link to={listPath(kind)} className="writing-detail__back">
           ← All {plural}
         </Link>

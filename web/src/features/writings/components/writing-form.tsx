@@ -6,6 +6,7 @@ import { useState } from "react";
 import { LongTextField, MARKUP_HINT, SelectField, TextField } from "@/components/form-fields";
 import { MediaInputs } from "@/components/media-inputs";
 import { PublishFormFrame } from "@/components/publish-form";
+import { publishingFields, type PublishingChoice } from "@/components/publishing-choices";
 import { useCreateItem, useUpdateItem } from "@/lib/data/item-mutations";
 import { useMediaFields } from "@/lib/hooks/use-media-fields";
 import { usePublishForm } from "@/lib/hooks/use-publish-form";
@@ -49,8 +50,8 @@ export function WritingForm({
   const form = usePublishForm(() => "Error submitting blog. Try again.");
   const set = (name: keyof TextValues) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
 
-  const submit = () => {
-    const body = media.body(values);
+  const submit = (choice: PublishingChoice) => {
+    const body = media.body({ ...values, ...publishingFields(choice) });
     const mutation = editing ? update : create;
     void form.submit({ ...textProblems(values), ...media.problems(!editing) }, (options) => mutation.mutateAsync({ form: body, options }), (saved) => {
       if (!editing) {
@@ -68,6 +69,7 @@ export function WritingForm({
   return (
     <PublishFormFrame
       form={form}
+      status={writing?.status}
       onSubmit={submit}
       submitLabel={editing ? "Save changes" : `Publish ${label}`}
       label={editing ? `Edit ${label}` : `New ${label}`}

@@ -1,17 +1,15 @@
 import { ITEM_KINDS, type WritingKind } from "@contract/item-kinds";
 import type { Writing } from "@contract/posts";
 import { OwnerActions } from "@/components/owner-actions";
-import { useDeleteItem } from "@/lib/data/item-mutations";
 import { WritingForm } from "./writing-form";
 
 /** The owner's Edit and Delete on an article or blog page. */
 export function WritingOwnerActions({ kind, writing, onDeleted }: { kind: WritingKind; writing: Writing; onDeleted: () => void }) {
   const { label: singular } = ITEM_KINDS[kind];
-  const remove = useDeleteItem(kind);
   return (
     <OwnerActions
       id={writing._id}
-      remove={remove}
+      kind={kind}
       editText={`Edit ${singular}`}
       deleteText={`Delete ${singular}`}
       dialogTitle={`Edit ${singular}`}
