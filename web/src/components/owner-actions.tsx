@@ -29,15 +29,13 @@ export interface OwnerActionsProps {
  */
 export function OwnerActions({ kind, id, confirmQuestion, deleteFailed, onDeleted, renderForm, ...labels }: OwnerActionsProps) {
   const [editing, setEditing] = useState(false);
-  const remove = useDeleteItem(kind);
-  const restore = useRestoreItem(kind);
   const { label } = ITEM_KINDS[kind];
-
-  const undo = () =>
-    restore.mutate(id, {
-      onSuccess: () => toast.success(`The ${label} is back.`),
-      onError: () => toast.error(`Could not restore the ${label}. It is in the trash.`),
-    });
+  const remove = useDeleteItem(kind);
+  const restore = useRestoreItem(kind, {
+    onSuccess: () => toast.success(`The ${label} is back.`),
+    onError: () => toast.error(`Could not restore the ${label}. It is in the trash.`),
+  });
+  const undo = () => restore.mutate(id);
 
   const confirmDelete = () => {
     if (!window.confirm(confirmQuestion)) return;

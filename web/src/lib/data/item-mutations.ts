@@ -79,12 +79,19 @@ export function useDeleteItem(kind: ItemKind) {
   });
 }
 
-/** Takes an item out of the trash: its page shows it again, and the lists are checked with the server. */
-export function useRestoreItem<Kind extends ItemKind>(kind: Kind) {
+/**
+ * Takes an item out of the trash: its page shows it again, and the lists are checked with the server. `feedback`
+ * runs with the mutation itself, so it still runs when the button that started it is gone (the toast's Undo).
+ */
+export function useRestoreItem<Kind extends ItemKind>(kind: Kind, feedback: { onSuccess?: () => void; onError?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => restoreItem(kind, id),
-    onSuccess: (item: ItemOf<Kind>) => cacheSavedItem(queryClient, itemKeys(kind, item._id), item as Saved, "in-place"),
+    onSuccess: (item: ItemOf<Kind>) => {
+      cacheSavedItem(queryClient, itemKeys(kind, item._id), item as Saved, "in-place");
+      feedback.onSuccess?.();
+    },
+    onError: () => feedback.onError?.(),
   });
 }
 
