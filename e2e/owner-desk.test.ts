@@ -140,4 +140,48 @@ describe("the owner's desk", () => {
     await guest.getByRole("heading", { name: title, level: 1 }).waitFor();
     await guest.getByText(comment).waitFor();
   }, 90_000);
+
+  it("keeps the text of an article through a closed tab, and asks before leaving with changes not saved", async () => {
+    const page = await session.newPage();
+    await logIn(page, owner.email, owner.password);
+    await visit(page, "/articles");
+    const title = `Kept text ${stamp()}`;
+    const paragraph = "Typed, then the tab was closed before saving.";
+    await page.getByRole("button", { name: "Write a new article" }).click();
+    const form = page.getByRole("form", { name: "New article" });
+    await form.getByLabel("Title", { exact: true }).fill(title);
+    await form.getByLabel("First paragraph", { exact: true }).fill(paragraph);
+
+    // Another page of the site: the owner is asked first, and staying keeps the form.
+    const question = new Promise<string>((resolve) =>
+      page.once("dialog", (dialog) => {
+        resolve(dialog.message());
+        void dialog.dismiss();
+      }),
+    );
+    await page.getByRole("link", { name: "Blogs" }).first().click();
+    expect(await question).toBe("You have changes that are not saved. Leave anyway?");
+    expect(new URL(page.url()).pathname).toBe("/articles");
+
+    // The tab closes (a crash would do the same); a new one offers the text back.
+    const context = page.context();
+    await page.close();
+    const again = await context.newPage();
+    await visit(again, "/articles");
+    await again.getByRole("button", { name: "Write a new article" }).click();
+    const reopened = again.getByRole("form", { name: "New article" });
+    await reopened.getByText(/^Text you typed on .+ was not saved\./).waitFor();
+    expect(await reopened.getByLabel("Title", { exact: true }).inputValue()).toBe("");
+    await reopened.getByRole("button", { name: "Restore the text" }).click();
+    expect(await reopened.getByLabel("Title", { exact: true }).inputValue()).toBe(title);
+    expect(await reopened.getByLabel("First paragraph", { exact: true }).inputValue()).toBe(paragraph);
+
+    // Discarded, it is gone for good.
+    await reopened.getByLabel("Title", { exact: true }).fill("");
+    await reopened.getByLabel("First paragraph", { exact: true }).fill("");
+    await visit(again, "/articles");
+    await again.getByRole("button", { name: "Write a new article" }).click();
+    await again.getByRole("form", { name: "New article" }).waitFor();
+    expect(await again.getByRole("button", { name: "Restore the text" }).count()).toBe(0);
+  }, 90_000);
 });

@@ -8,6 +8,7 @@ import { PublishFormFrame } from "@/components/publish-form";
 import { publishingFields, type PublishingChoice } from "@/components/publishing-choices";
 import { useCreateItem, useUpdateItem } from "@/lib/data/item-mutations";
 import { useMediaFields } from "@/lib/hooks/use-media-fields";
+import { editorKey } from "@/lib/hooks/use-form-recovery";
 import { usePublishForm } from "@/lib/hooks/use-publish-form";
 
 type TextValues = Record<
@@ -79,7 +80,11 @@ export function ProjectForm({ project, onSaved }: { project?: Project; onSaved: 
   );
 
   return (
-    <PublishFormFrame form={form} status={project?.status} onSubmit={submit} submitLabel={editing ? "Save changes" : "Create project"} label={editing ? "Edit project" : "New project"}>
+    <PublishFormFrame
+      form={form}
+      status={project?.status}
+      onSubmit={submit}
+      recovery={{ key: editorKey("projects", project?._id), values, restore: (kept) => setValues((current) => ({ ...current, ...kept })) }} submitLabel={editing ? "Save changes" : "Create project"} label={editing ? "Edit project" : "New project"}>
       <div className="publish-form__grid">
         {text("title", "Title", { required: true })}
         <SelectField label="Category" name="category" value={values.category} onChange={set("category")} options={PROJECT_CATEGORIES} error={form.errors.category} required />

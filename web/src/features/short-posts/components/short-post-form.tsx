@@ -8,6 +8,7 @@ import { PublishFormFrame } from "@/components/publish-form";
 import { publishingFields, type PublishingChoice } from "@/components/publishing-choices";
 import { useCreateItem, useUpdateItem } from "@/lib/data/item-mutations";
 import { useMediaFields } from "@/lib/hooks/use-media-fields";
+import { editorKey } from "@/lib/hooks/use-form-recovery";
 import { usePublishForm } from "@/lib/hooks/use-publish-form";
 
 /** SPEC section 8: what a signed-in visitor who is not the owner hears when trying to create a post. */
@@ -48,7 +49,18 @@ export function ShortPostForm({
   };
 
   return (
-    <PublishFormFrame form={form} status={post?.status} onSubmit={submit} submitLabel={editing ? "Save changes" : "Publish post"} label={editing ? "Edit post" : "New post"}>
+    <PublishFormFrame
+      form={form}
+      status={post?.status}
+      onSubmit={submit}
+      recovery={{
+        key: editorKey(kind, post?._id),
+        values: { title, desc },
+        restore: (kept) => {
+          setTitle(kept.title ?? "");
+          setDesc(kept.desc ?? "");
+        },
+      }} submitLabel={editing ? "Save changes" : "Publish post"} label={editing ? "Edit post" : "New post"}>
       <TextField label="Title" name="title" value={title} onChange={setTitle} error={form.errors.title} required />
       <LongTextField label="Description" name="desc" value={desc} onChange={setDesc} error={form.errors.desc} hint={MARKUP_HINT} />
       <MediaInputs kind={kind} state={media} errors={form.errors} current={post} />

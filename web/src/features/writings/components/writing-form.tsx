@@ -9,6 +9,7 @@ import { PublishFormFrame } from "@/components/publish-form";
 import { publishingFields, type PublishingChoice } from "@/components/publishing-choices";
 import { useCreateItem, useUpdateItem } from "@/lib/data/item-mutations";
 import { useMediaFields } from "@/lib/hooks/use-media-fields";
+import { editorKey } from "@/lib/hooks/use-form-recovery";
 import { usePublishForm } from "@/lib/hooks/use-publish-form";
 
 type TextValues = Record<"title" | "category" | "firstParagraph" | "secondParagraph" | "lastParagraph", string>;
@@ -71,6 +72,7 @@ export function WritingForm({
       form={form}
       status={writing?.status}
       onSubmit={submit}
+      recovery={{ key: editorKey(kind, writing?._id), values, restore: (kept) => setValues((current) => ({ ...current, ...kept })) }}
       submitLabel={editing ? "Save changes" : `Publish ${label}`}
       label={editing ? `Edit ${label}` : `New ${label}`}
     >
