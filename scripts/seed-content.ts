@@ -6,12 +6,14 @@ import { ITEM_KIND_NAMES, ITEM_KINDS, type ItemKind } from "../functions/src/con
 import { ITEM_SCHEMAS } from "../functions/src/contract/item-schemas";
 import { searchTextsOf, searchWordsOf } from "../functions/src/contract/search-words";
 import { db } from "../functions/src/firebase";
+import { migrateLegacyItems } from "../functions/src/services/item-migration";
+import { removeItem } from "../functions/src/services/item-trash";
 import { createItem } from "../functions/src/services/publishing-service";
 import type { UploadedFile } from "../functions/src/services/media-types";
 // @ts-expect-error -- plain ESM module shared with scripts/seed.mjs, without type declarations
 import { coverSvg } from "./lib/seed-art.mjs";
 // @ts-expect-error -- plain ESM module shared with scripts/seed.mjs, without type declarations
-import { ARTICLES, BLOGS, DID_YOU_KNOW_POSTS, PROJECT_COMMENTS, PROJECTS, RANDOM_POSTS } from "./lib/seed-data.mjs";
+import { ARTICLES, BLOGS, DESK_ITEMS, DID_YOU_KNOW_POSTS, PROJECT_COMMENTS, PROJECTS, RANDOM_POSTS } from "./lib/seed-data.mjs";
 
 /** A demo author, as scripts/seed.mjs created them. */
 export interface Person {
@@ -106,7 +108,22 @@ async function seedShortPosts(kind: "random-post" | "islamic", items: DemoItem[]
   }
 }
 
-/** Every published kind's demo items, with the project comments. */
+/**
+ * The owner's desk on a fresh site (issue 22): a draft, an item scheduled a few days ahead and one in the trash, which
+ * only the owner sees, with their badges, in the lists' filters.
+ */
+async function seedDesk() {
+  for (const [index, { kind, state, ...item }] of (DESK_ITEMS as (DemoItem & { kind: ItemKind; state: string })[]).entries()) {
+    const fields = ITEM_SCHEMAS[kind].fieldsSchema.parse(item) as Record<string, unknown>;
+    const field = ITEM_KINDS[kind].media[0]!.name;
+    const files = [await cover(field, item.title, (index * 53 + 200) % 360)];
+    const publishing = state === "scheduled" ? { status: "published" as const, publishAt: new Date(Date.now() + 3 * DAY) } : { status: "draft" as const };
+    const id = await createItem(kind, fields, files, publishing);
+    if (state === "trashed") await removeItem(kind, id);
+  }
+}
+
+/** Every published kind's demo items, with the project comments, and the owner's desk. */
 export async function seedContent(people: Map<string, Person>): Promise<void> {
   // The demo members like things; the owner's own likes would look odd.
   const likers = [...new Set(people.values())].slice(1);
@@ -116,8 +133,12 @@ export async function seedContent(people: Map<string, Person>): Promise<void> {
     seedWritings("blogs", BLOGS, 1, likers),
     seedShortPosts("random-post", RANDOM_POSTS, 2, likers),
     seedShortPosts("islamic", DID_YOU_KNOW_POSTS, 4, likers),
+    seedDesk(),
   ]);
 }
+
+/** Gives the items of a database seeded before drafts existed their status and publish time (issue 22). */
+export const migrateItemStates = () => migrateLegacyItems();
 
 /**
  * Gives the items of a database seeded before the list search existed their `searchWords` (issue 10), as the

@@ -121,9 +121,11 @@ async function seedStats() {
 export async function seedIfEmpty() {
   const existing = await db.collection("projects").limit(1).get();
   if (!existing.empty) {
-    // A database seeded before the list search existed: its items get their search words (issue 10).
-    const { addMissingSearchWords } = await loadContentSeeder();
+    // A database seeded before the list search existed: its items get their search words (issue 10); one seeded
+    // before drafts existed, their status and publish time (issue 22).
+    const { addMissingSearchWords, migrateItemStates } = await loadContentSeeder();
     await addMissingSearchWords();
+    await migrateItemStates();
     await seedStats();
     return { created: false, ownerPassword: DEMO_PASSWORDS.owner };
   }

@@ -238,6 +238,30 @@ export const DID_YOU_KNOW_POSTS = [
   { title: "Octopuses have three hearts", desc: "Two pump blood to the gills and (one) to the rest of the body." },
 ];
 
+// The owner's desk (issue 22): what only the owner sees on a fresh site, each in its lists' filters.
+export const DESK_ITEMS = [
+  {
+    kind: "articles",
+    state: "draft",
+    title: "Notes toward a talk on offline-first apps",
+    category: "Technology",
+    firstParagraph: "A draft: the outline of a talk on apps that keep working without a network, still missing its examples.",
+  },
+  {
+    kind: "blogs",
+    state: "scheduled",
+    title: "What a year of weekly notes taught me",
+    category: "Lifestyle",
+    firstParagraph: "Scheduled: a look back at fifty-two short notes, published on its own a few days from now.",
+  },
+  {
+    kind: "random-post",
+    state: "trashed",
+    title: "A blurry photo of the sunset",
+    desc: "In the trash: restore it from the Trash filter of Random Posts within 30 days.",
+  },
+];
+
 export const REVIEWS = [
   { author: "samrivera", rating: 5, text: "Clean projects and clear write-ups. The demos are a great touch.", status: "approved" },
   { author: "jordanlee", rating: 4, text: "Learned a lot from the security rules article.", status: "approved" },

@@ -16,6 +16,8 @@ import { assertPolicyAllows } from "./inline-script";
 // A classic inline script at the end of the body (no module syntax, old-browser safe). Inline, not a file of its
 // own: a file is one more request before the page counts as loaded, and Lighthouse's model of a slow phone then
 // put that request's round trip into the largest paint. What it does, in order:
+// - a page the server did not render (an empty #root: the owner's Stats, Moderation and Profile) has nothing to
+//   paint first, and never reports a contentful paint: start at once there, not after the timer's three seconds;
 // - a hidden tab paints nothing and runs no animation frames: start at once there;
 // - otherwise start once the browser reports the first contentful paint: a frame merely drawn is not always shown
 //   yet, and work started before it is shown holds the first paint back;
@@ -51,7 +53,8 @@ const STARTER = `(function () {
     add(script);
     setTimeout(function () { preloadFrom(0); }, 0);
   }
-  if (document.visibilityState === "hidden") return start();
+  var root = document.getElementById("root");
+  if (!root || !root.firstChild || document.visibilityState === "hidden") return start();
   setTimeout(start, 3000);
   try {
     var observer = new PerformanceObserver(function (list) {
