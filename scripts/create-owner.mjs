@@ -7,23 +7,10 @@
 // OWNER_PASSWORD, if set, becomes its password and ends its sessions; otherwise a new account gets a random
 // password nobody knows, and the owner chooses theirs with "Forgot password" on the site, which mails a code.
 // An unconfirmed account someone else made with the owner's email is removed first.
-import { parseArgs } from "node:util";
-import { emulatorEnv } from "./lib/config.mjs";
+import { adminProject } from "./lib/admin-command.mjs";
 import { loadTypeScript } from "./lib/load-typescript.mjs";
 
-const { values } = parseArgs({ options: { project: { type: "string" }, emulators: { type: "boolean", default: false } } });
-if (!values.project) {
-  console.error("Usage: npm run create-owner -- --project <project-id> [--emulators]");
-  process.exit(2);
-}
-if (values.emulators) Object.assign(process.env, emulatorEnv());
-else if (values.project.startsWith("demo-")) {
-  console.error(`"${values.project}" is a demo project, which exists only on the emulators: add --emulators.`);
-  process.exit(2);
-}
-// The function's own code reads the project from here (firebase-admin's initializeApp without options).
-process.env.GCLOUD_PROJECT = values.project;
-process.env.GOOGLE_CLOUD_PROJECT = values.project;
+const project = adminProject("create-owner");
 
 const { ensureOwnerAccount } = await loadTypeScript(
   "create-owner",
@@ -32,7 +19,7 @@ const { ensureOwnerAccount } = await loadTypeScript(
 );
 try {
   const { uid, created } = await ensureOwnerAccount(process.env.OWNER_PASSWORD || undefined);
-  console.log(`${created ? "Created" : "Updated"} the owner account ${uid} in ${values.project}: confirmed, with the owner claim.`);
+  console.log(`${created ? "Created" : "Updated"} the owner account ${uid} in ${project}: confirmed, with the owner claim.`);
   if (created && !process.env.OWNER_PASSWORD) console.log("Choose its password with \"Forgot password\" on the site.");
 } catch (error) {
   console.error(`Could not make the owner account: ${error.message}`);

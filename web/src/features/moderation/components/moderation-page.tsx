@@ -1,7 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
-import { StatusPanel } from "@/components/status-panel";
-import { profileQueryOptions } from "@/lib/data/auth";
+import { OwnerOnly } from "@/components/owner-only";
 import { moderationSummaryQueryOptions, waitingCount } from "@/lib/data/moderation-queries";
 import { usePageMeta } from "@/lib/render/page-meta";
 import { ContactMessages } from "./contact-messages";
@@ -58,24 +56,9 @@ function Inbox() {
 /** The owner's inbox; anybody else signed in is told plainly that it is not for them. */
 export function ModerationPage() {
   usePageMeta({ title: "Moderation", description: "The owner's moderation inbox." });
-  const { data, isPending, isError } = useQuery(profileQueryOptions());
-  if (isPending)
-    return (
-      <p role="status" className="moderation__state">
-        Loading...
-      </p>
-    );
-  if (isError || !data.success)
-    return (
-      <StatusPanel title="Please log in" actions={<Link to="/login" className="button button--primary">Log in</Link>}>
-        <p>{isError ? "Your profile could not be loaded." : data.message}</p>
-      </StatusPanel>
-    );
-  if (!data.user.isOwner)
-    return (
-      <StatusPanel title="Not authorized" actions={<Link to="/" className="button button--primary">Back to home</Link>}>
-        <p>Only the site owner can open the moderation inbox.</p>
-      </StatusPanel>
-    );
-  return <Inbox />;
+  return (
+    <OwnerOnly refusal="Only the site owner can open the moderation inbox.">
+      <Inbox />
+    </OwnerOnly>
+  );
 }
