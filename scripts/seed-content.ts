@@ -49,11 +49,25 @@ async function addLikes(item: DocumentReference, likeCount: number, people: Pers
   await item.update({ likeCount: likers.length });
 }
 
-/** Creates one item as the owner would, then dates it in the past and gives it its demo likes. */
-async function publish(kind: ItemKind, item: DemoItem, files: UploadedFile[], ageInDays: number, likeCount: number, people: Person[]) {
+/**
+ * What a demo cover shows, as its alt text (issue 22): the covers are drawn (scripts/lib/seed-art.mjs), a gradient
+ * with circles behind a dark band with the words on it.
+ */
+const coverAlt = (words: string, what = "Cover") => `${what}: "${words.slice(0, 34)}" in white on a colourful gradient with soft circles`;
+
+/** Creates one item as the owner would, with its images' alt texts, then dates it in the past and gives it its demo likes. */
+async function publish(
+  kind: ItemKind,
+  item: DemoItem,
+  files: UploadedFile[],
+  alt: Record<string, string>,
+  ageInDays: number,
+  likeCount: number,
+  people: Person[],
+) {
   const { likeCount: _ignored, ...input } = item;
   const fields = ITEM_SCHEMAS[kind].fieldsSchema.parse(input) as Record<string, unknown>;
-  const id = await createItem(kind, fields, files);
+  const id = await createItem(kind, fields, files, {}, alt);
   const ref = db().collection(ITEM_KINDS[kind].collection).doc(id);
   // Published that day: the date its page shows and its place in the lists.
   await ref.update({ createdAt: daysAgo(ageInDays), publishAt: daysAgo(ageInDays) });
@@ -70,7 +84,12 @@ async function seedProjects(people: Map<string, Person>, likers: Person[]) {
       cover("additionalImg1", `${project.title} · screen 1`, (hue + 30) % 360),
       cover("additionalImg2", `${project.title} · screen 2`, (hue + 60) % 360),
     ]);
-    refs.set(project.title, await publish("projects", project, files, 60 - index * 4, project.likeCount ?? 0, likers));
+    const alt = {
+      headerImg: coverAlt(project.title, "Title card"),
+      additionalImg1: coverAlt(`${project.title} · screen 1`, "Placeholder screenshot"),
+      additionalImg2: coverAlt(`${project.title} · screen 2`, "Placeholder screenshot"),
+    };
+    refs.set(project.title, await publish("projects", project, files, alt, 60 - index * 4, project.likeCount ?? 0, likers));
   }
   for (const [index, comment] of (PROJECT_COMMENTS as { project: string; author: string; text: string }[]).entries()) {
     const author = people.get(comment.author);
@@ -97,14 +116,19 @@ async function seedWritings(kind: "articles" | "blogs", items: DemoItem[], dayOf
       cover("img", category, (hue + 40) % 360),
       ...(writing.secondParagraph ? [cover("secondImg", category, (hue + 80) % 360)] : []),
     ]);
-    await publish(kind, writing, files, dayOffset + index * 5, index * 3 + 2, likers);
+    const alt = {
+      mainImg: coverAlt(writing.title),
+      img: coverAlt(category, "Category card"),
+      secondImg: coverAlt(category, "Category card"),
+    };
+    await publish(kind, writing, files, alt, dayOffset + index * 5, index * 3 + 2, likers);
   }
 }
 
 async function seedShortPosts(kind: "random-post" | "islamic", items: DemoItem[], dayOffset: number, likers: Person[]) {
   for (const [index, post] of items.entries()) {
     const file = await cover("file", post.title, (index * 97 + dayOffset) % 360);
-    await publish(kind, post, [file], dayOffset + index * 2, index + 1, likers);
+    await publish(kind, post, [file], { fileUrl: coverAlt(post.title, "Picture") }, dayOffset + index * 2, index + 1, likers);
   }
 }
 

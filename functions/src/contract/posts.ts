@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { altTextsSchema } from "./alt-text-schemas";
 import { engagementShape } from "./comments";
 import { ownerPublicationShape, publicationShape } from "./item-status-schemas";
 import { POST_CATEGORIES, TEXT_LIMITS } from "./limits";
@@ -18,6 +19,8 @@ export const writingSchema = z.object({
   secondImg: z.string(),
   vid: z.string(),
   variants: variantsSchema,
+  /** The owner's alt text of each image, by stored field (contract/alt-text.ts); a card has its main image's. */
+  alt: altTextsSchema,
   createdAt: z.string(),
   ...publicationShape,
   ...ownerPublicationShape,
@@ -35,6 +38,7 @@ export const writingSummarySchema = writingSchema.pick({
   firstParagraph: true,
   mainImg: true,
   variants: true,
+  alt: true,
   createdAt: true,
   status: true,
   publishedAt: true,
@@ -79,6 +83,8 @@ export const shortPostSchema = z.object({
   /** An image, or a video when the URL ends in mp4, webm or ogg. */
   fileUrl: z.string(),
   variants: variantsSchema,
+  /** The owner's alt text of the file when it is an image, as `alt.fileUrl` (contract/alt-text.ts). */
+  alt: altTextsSchema,
   createdAt: z.string(),
   ...publicationShape,
   ...ownerPublicationShape,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { altTextsSchema } from "./alt-text-schemas";
 import { engagementShape } from "./comments";
 import { ownerPublicationShape, publicationShape } from "./item-status-schemas";
 import { PROJECT_CATEGORIES, TEXT_LIMITS } from "./limits";
@@ -24,6 +25,8 @@ export const projectSchema = z.object({
   additionalImg1: z.string(),
   additionalImg2: z.string(),
   variants: variantsSchema,
+  /** The owner's alt text of each image, by stored field (contract/alt-text.ts); a card has its header image's. */
+  alt: altTextsSchema,
   createdAt: z.string(),
   ...publicationShape,
   ...ownerPublicationShape,
@@ -42,6 +45,7 @@ export const projectSummarySchema = projectSchema.pick({
   category: true,
   headerImg: true,
   variants: true,
+  alt: true,
   createdAt: true,
   status: true,
   publishedAt: true,

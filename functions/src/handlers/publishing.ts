@@ -1,3 +1,5 @@
+import { altFieldName, altTextFields, type AltTexts } from "../contract/alt-text";
+import { altFieldsSchema } from "../contract/alt-text-schemas";
 import { ITEM_KINDS, missingMediaErrors, type ItemKind } from "../contract/item-kinds";
 import { ITEM_SCHEMAS } from "../contract/item-schemas";
 import { PUBLISHING_FIELDS } from "../contract/item-status";
@@ -23,20 +25,43 @@ const publishingLimits = (kind: ItemKind) => ({
   bodyTooLarge: REQUEST_TOO_LARGE_MESSAGE,
 });
 
+/** What POST and PUT carry besides their files. */
+interface ItemForm {
+  fields: ItemFields;
+  publishing: Publishing;
+  /** The alt texts sent, by stored field; "" clears one. A field left out keeps its alt text on an edit. */
+  alt: AltTexts;
+}
+
 /**
- * The text fields with the kind's schema, and when the item is public (`status`, `publishAt`); on create, the
- * required files too. Every field's message comes back at once, so the form can show them all.
+ * The text fields with the kind's schema, when the item is public (`status`, `publishAt`) and the images' alt texts
+ * (`headerImgAlt`...); on create, the required files too. Every field's message comes back at once, so the form can
+ * show them all.
  */
-function parseForm(kind: ItemKind, body: MultipartBody, creating: boolean): { fields: ItemFields; publishing: Publishing } {
-  const { [REMOVE_FILES_FIELD]: _remove, [PUBLISHING_FIELDS.status]: status, [PUBLISHING_FIELDS.publishAt]: publishAt, ...input } = body.fields;
+function parseForm(kind: ItemKind, body: MultipartBody, creating: boolean): ItemForm {
+  const { [REMOVE_FILES_FIELD]: _remove, [PUBLISHING_FIELDS.status]: status, [PUBLISHING_FIELDS.publishAt]: publishAt, ...rest } = body.fields;
+  const altFields = altTextFields(ITEM_KINDS[kind].media);
+  const altInput: Record<string, unknown> = {};
+  const input: Record<string, unknown> = { ...rest };
+  for (const field of altFields) {
+    altInput[altFieldName(field)] = input[altFieldName(field)];
+    delete input[altFieldName(field)];
+  }
   const result = ITEM_SCHEMAS[kind].fieldsSchema.safeParse(input);
   const publishing = publishingSchema.safeParse({ status: presentOrUndefined(status), publishAt: presentOrUndefined(publishAt) });
+  const alt = altFieldsSchema(kind).safeParse(altInput);
   const errors = result.success ? {} : fieldErrors(result.error);
   if (!publishing.success) Object.assign(errors, fieldErrors(publishing.error));
+  if (!alt.success) Object.assign(errors, fieldErrors(alt.error));
   if (creating) Object.assign(errors, missingMediaErrors(kind, new Set(body.files.map((file) => file.field))));
   const first = Object.values(errors)[0];
-  if (first !== undefined || !result.success || !publishing.success) throw new HttpError(400, first ?? "Invalid input.", errors);
-  return { fields: result.data as ItemFields, publishing: publishing.data };
+  if (first !== undefined || !result.success || !publishing.success || !alt.success) throw new HttpError(400, first ?? "Invalid input.", errors);
+  const altTexts: AltTexts = {};
+  for (const field of altFields) {
+    const text = alt.data[altFieldName(field)];
+    if (text !== undefined) altTexts[field.stored] = text;
+  }
+  return { fields: result.data as ItemFields, publishing: publishing.data, alt: altTexts };
 }
 
 /** A multipart field sent empty, as a form's empty input is, means the same as one left out. */
@@ -62,8 +87,8 @@ async function ownerForm(kind: ItemKind, request: ApiRequest) {
 export function createItemHandler(kind: ItemKind): Handler {
   return async (request) => {
     const { owner, body } = await ownerForm(kind, request);
-    const { fields, publishing } = parseForm(kind, body, true);
-    const id = await createItem(kind, fields, body.files, publishing);
+    const { fields, publishing, alt } = parseForm(kind, body, true);
+    const id = await createItem(kind, fields, body.files, publishing, alt);
     return { status: 201, body: await answerItem(kind, id, readerOf(owner)) };
   };
 }
@@ -73,8 +98,8 @@ export function updateItemHandler(kind: ItemKind): Handler {
   return async (request) => {
     const id = parseId(request.params.id);
     const { owner, body } = await ownerForm(kind, request);
-    const { fields, publishing } = parseForm(kind, body, false);
-    await updateItem(kind, id, fields, body.files, filesToRemove(body), publishing);
+    const { fields, publishing, alt } = parseForm(kind, body, false);
+    await updateItem(kind, id, fields, body.files, filesToRemove(body), publishing, alt);
     return { body: await answerItem(kind, id, readerOf(owner)) };
   };
 }

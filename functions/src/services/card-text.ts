@@ -1,3 +1,4 @@
+import type { AltTexts } from "../contract/alt-text";
 import { CARD_TEXT_LENGTH } from "../contract/limits";
 import type { Variants } from "../contract/variants";
 import { text } from "./firestore-values";
@@ -21,4 +22,9 @@ export function cardText(value: unknown): string {
 /** Only the variants of the image a card shows, not those of the screenshots on the item's page. */
 export function cardVariants(variants: Variants, field: string): Variants {
   return { [field]: variants[field] ?? [] };
+}
+
+/** Only the alt text of the image a card shows (read with the card's `alt.{field}` projection). */
+export function cardAltTexts(alt: AltTexts, field: string): AltTexts {
+  return alt[field] ? { [field]: alt[field] } : {};
 }

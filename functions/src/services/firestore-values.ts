@@ -1,3 +1,4 @@
+import type { AltTexts } from "../contract/alt-text";
 import type { ImageVariant, Variants } from "../contract/variants";
 import { Timestamp } from "firebase-admin/firestore";
 
@@ -25,4 +26,12 @@ export function variantsOf(value: unknown): Variants {
     );
   }
   return variants;
+}
+
+/** The stored `alt` map of an item (its images' alt texts by stored field), keeping only non-empty texts. */
+export function altTextsOf(value: unknown): AltTexts {
+  if (typeof value !== "object" || value === null) return {};
+  const alt: AltTexts = {};
+  for (const [field, each] of Object.entries(value)) if (typeof each === "string" && each) alt[field] = each;
+  return alt;
 }

@@ -1,9 +1,9 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { PROJECT_CATEGORIES, type ProjectCategory } from "../contract/limits";
 import type { Project, ProjectSummary } from "../contract/projects";
-import { cardText, cardVariants } from "./card-text";
+import { cardAltTexts, cardText, cardVariants } from "./card-text";
 import { getWithEngagement, type ItemReaderAccess } from "./content-items";
-import { count, isoDate, text, textList, variantsOf } from "./firestore-values";
+import { altTextsOf, count, isoDate, text, textList, variantsOf } from "./firestore-values";
 import { readListPage, type CardReader, type ListPage, type ListRequest } from "./item-lists";
 import { itemPublicationOf, PUBLICATION_FIELDS, publicationOf } from "./publication";
 
@@ -31,6 +31,7 @@ function toProject(doc: DocumentSnapshot): Omit<Project, "comments" | "commentsC
     additionalImg1: text(data.additionalImg1),
     additionalImg2: text(data.additionalImg2),
     variants: variantsOf(data.variants),
+    alt: altTextsOf(data.alt),
     createdAt: isoDate(data.createdAt),
     ...itemPublicationOf(doc),
     likeCount: count(data.likeCount),
@@ -40,7 +41,7 @@ function toProject(doc: DocumentSnapshot): Omit<Project, "comments" | "commentsC
 
 /** A card of the list and the slideshow (projectSummarySchema). */
 const PROJECT_CARDS: CardReader<ProjectSummary> = {
-  fields: ["title", "shortDescription", "category", "headerImg", "variants.headerImg", "likeCount", "commentCount", ...PUBLICATION_FIELDS],
+  fields: ["title", "shortDescription", "category", "headerImg", "variants.headerImg", "alt.headerImg", "likeCount", "commentCount", ...PUBLICATION_FIELDS],
   toCard: (doc) => ({
     _id: doc.id,
     title: text(doc.get("title")),
@@ -48,6 +49,7 @@ const PROJECT_CARDS: CardReader<ProjectSummary> = {
     category: asCategory(doc.get("category")),
     headerImg: text(doc.get("headerImg")),
     variants: cardVariants(variantsOf(doc.get("variants")), "headerImg"),
+    alt: cardAltTexts(altTextsOf(doc.get("alt")), "headerImg"),
     createdAt: isoDate(doc.get("createdAt")),
     ...publicationOf(doc),
     likeCount: count(doc.get("likeCount")),

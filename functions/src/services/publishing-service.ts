@@ -1,4 +1,5 @@
 import { FieldValue, Timestamp, type DocumentData } from "firebase-admin/firestore";
+import type { AltTexts } from "../contract/alt-text";
 import { ITEM_KINDS, type ItemKind } from "../contract/item-kinds";
 import type { Publishing } from "../contract/item-status-schemas";
 import type { MediaField } from "../contract/media";
@@ -15,7 +16,8 @@ import { forgetPublicReads } from "./public-read-cache";
  * The owner's create, edit and delete of the five published kinds, written once from the kind table.
  *
  * An item document holds its text fields, the URL of each file under the field name the spec gives it,
- * `variants` (the WebP copies of each image, for srcset), `mediaPaths` (every storage path of each file,
+ * `variants` (the WebP copies of each image, for srcset), `alt` (the owner's alt text of each image, by the same
+ * stored name; contract/alt-text.ts), `mediaPaths` (every storage path of each file,
  * so a replaced file can be removed), exact `likeCount` and `commentCount` counters, and `searchWords` (the words
  * of the kind's search fields, for the list search; see contract/search-words.ts), never part of an answer.
  * Files live under media/{kind}/{itemId}/ with generated names. `status` and `publishAt` say when it is public
@@ -99,8 +101,38 @@ function changedPublication(stored: DocumentData, publishing: Publishing, notInT
   return changes;
 }
 
-/** Creates an item with its files, public now unless `publishing` says otherwise; answers the new id. */
-export async function createItem(kind: ItemKind, fields: ItemFields, files: UploadedFile[], publishing: Publishing = {}): Promise<string> {
+/** The alt texts of a new item: those of the images it has; an empty one is none. */
+function newAltTexts(alt: AltTexts, stored: Map<MediaField, StoredMedia>): AltTexts {
+  const kept: AltTexts = {};
+  for (const field of stored.keys()) {
+    const text = alt[field.stored];
+    if (text) kept[field.stored] = text;
+  }
+  return kept;
+}
+
+/**
+ * How an edit changes the alt texts, as dotted paths: each sent one is set, or removed when sent empty; those left
+ * out stay (an API caller that sends only a new title keeps them). A removed file's alt text goes with it.
+ */
+function changedAltTexts(alt: AltTexts, cleared: MediaField[]): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  for (const [stored, text] of Object.entries(alt)) changes[`alt.${stored}`] = text ? text : FieldValue.delete();
+  for (const field of cleared) changes[`alt.${field.stored}`] = FieldValue.delete();
+  return changes;
+}
+
+/**
+ * Creates an item with its files and their alt texts, public now unless `publishing` says otherwise; answers the
+ * new id.
+ */
+export async function createItem(
+  kind: ItemKind,
+  fields: ItemFields,
+  files: UploadedFile[],
+  publishing: Publishing = {},
+  alt: AltTexts = {},
+): Promise<string> {
   const uploads = checkUploads(ITEM_KINDS[kind].media, files);
   const ref = collectionOf(kind).doc();
   const stored = await storeUploads(kind, ref.id, uploads);
@@ -109,6 +141,7 @@ export async function createItem(kind: ItemKind, fields: ItemFields, files: Uplo
       ...fields,
       searchWords: searchWordsFor(kind, fields),
       ...newMedia(kind, stored),
+      alt: newAltTexts(alt, stored),
       ...newPublication(publishing),
       likeCount: 0,
       commentCount: 0,
@@ -126,7 +159,7 @@ export async function createItem(kind: ItemKind, fields: ItemFields, files: Uplo
 
 /**
  * Replaces an item's text fields and the files that were sent; the other files stay. `clear` names
- * optional files to remove without a replacement.
+ * optional files to remove without a replacement. `alt` has the alt texts sent (see changedAltTexts).
  */
 export async function updateItem(
   kind: ItemKind,
@@ -135,6 +168,7 @@ export async function updateItem(
   files: UploadedFile[],
   clear: string[] = [],
   publishing: Publishing = {},
+  alt: AltTexts = {},
 ): Promise<void> {
   const media = ITEM_KINDS[kind].media;
   const uploads = checkUploads(media, files);
@@ -159,6 +193,7 @@ export async function updateItem(
         ...fields,
         searchWords: searchWordsFor(kind, fields),
         ...changedPublication(snapshot.data() ?? {}, publishing, () => inTrash(kind)),
+        ...changedAltTexts(alt, cleared),
         updatedAt: FieldValue.serverTimestamp(),
       };
       for (const field of cleared) Object.assign(changes, changedMedia(field, null));

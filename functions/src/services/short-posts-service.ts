@@ -1,8 +1,8 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import type { ShortPost, ShortPostSummary } from "../contract/posts";
-import { cardText, cardVariants } from "./card-text";
+import { cardAltTexts, cardText, cardVariants } from "./card-text";
 import { getWithEngagement, type ItemReaderAccess } from "./content-items";
-import { count, isoDate, text, variantsOf } from "./firestore-values";
+import { altTextsOf, count, isoDate, text, variantsOf } from "./firestore-values";
 import { readListPage, type CardReader, type ListPage, type ListRequest } from "./item-lists";
 import { itemPublicationOf, PUBLICATION_FIELDS, publicationOf } from "./publication";
 
@@ -18,6 +18,7 @@ function toShortPost(doc: DocumentSnapshot): Omit<ShortPost, "comments" | "comme
     desc: text(data.desc),
     fileUrl: text(data.fileUrl),
     variants: variantsOf(data.variants),
+    alt: altTextsOf(data.alt),
     createdAt: isoDate(data.createdAt),
     ...itemPublicationOf(doc),
     likeCount: count(data.likeCount),
@@ -27,13 +28,14 @@ function toShortPost(doc: DocumentSnapshot): Omit<ShortPost, "comments" | "comme
 
 /** A feed entry (shortPostSummarySchema): the desc is cut, the rest is what the page shows. */
 const SHORT_POST_CARDS: CardReader<ShortPostSummary> = {
-  fields: ["title", "desc", "fileUrl", "variants.fileUrl", "likeCount", "commentCount", ...PUBLICATION_FIELDS],
+  fields: ["title", "desc", "fileUrl", "variants.fileUrl", "alt.fileUrl", "likeCount", "commentCount", ...PUBLICATION_FIELDS],
   toCard: (doc) => ({
     _id: doc.id,
     title: text(doc.get("title")),
     desc: cardText(doc.get("desc")),
     fileUrl: text(doc.get("fileUrl")),
     variants: cardVariants(variantsOf(doc.get("variants")), "fileUrl"),
+    alt: cardAltTexts(altTextsOf(doc.get("alt")), "fileUrl"),
     createdAt: isoDate(doc.get("createdAt")),
     ...publicationOf(doc),
     likeCount: count(doc.get("likeCount")),

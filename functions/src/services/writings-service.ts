@@ -1,9 +1,9 @@
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { POST_CATEGORIES, type PostCategory } from "../contract/limits";
 import type { Writing, WritingSummary } from "../contract/posts";
-import { cardText, cardVariants } from "./card-text";
+import { cardAltTexts, cardText, cardVariants } from "./card-text";
 import { getWithEngagement, type ItemReaderAccess } from "./content-items";
-import { count, isoDate, text, variantsOf } from "./firestore-values";
+import { altTextsOf, count, isoDate, text, variantsOf } from "./firestore-values";
 import { readListPage, type CardReader, type ListPage, type ListRequest } from "./item-lists";
 import { itemPublicationOf, PUBLICATION_FIELDS, publicationOf } from "./publication";
 
@@ -29,6 +29,7 @@ function toWriting(doc: DocumentSnapshot): Omit<Writing, "comments" | "commentsC
     secondImg: text(data.secondImg),
     vid: text(data.vid),
     variants: variantsOf(data.variants),
+    alt: altTextsOf(data.alt),
     createdAt: isoDate(data.createdAt),
     ...itemPublicationOf(doc),
     likeCount: count(data.likeCount),
@@ -38,7 +39,7 @@ function toWriting(doc: DocumentSnapshot): Omit<Writing, "comments" | "commentsC
 
 /** A card of the list and of the related list (writingSummarySchema). */
 const WRITING_CARDS: CardReader<WritingSummary> = {
-  fields: ["title", "category", "firstParagraph", "mainImg", "variants.mainImg", "likeCount", "commentCount", ...PUBLICATION_FIELDS],
+  fields: ["title", "category", "firstParagraph", "mainImg", "variants.mainImg", "alt.mainImg", "likeCount", "commentCount", ...PUBLICATION_FIELDS],
   toCard: (doc) => ({
     _id: doc.id,
     title: text(doc.get("title")),
@@ -46,6 +47,7 @@ const WRITING_CARDS: CardReader<WritingSummary> = {
     firstParagraph: cardText(doc.get("firstParagraph")),
     mainImg: text(doc.get("mainImg")),
     variants: cardVariants(variantsOf(doc.get("variants")), "mainImg"),
+    alt: cardAltTexts(altTextsOf(doc.get("alt")), "mainImg"),
     createdAt: isoDate(doc.get("createdAt")),
     ...publicationOf(doc),
     likeCount: count(doc.get("likeCount")),

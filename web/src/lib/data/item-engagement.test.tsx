@@ -33,6 +33,7 @@ const post = (overrides: Partial<ShortPost> = {}): ShortPost => ({
   desc: "",
   fileUrl: "",
   variants: {},
+  alt: {},
   createdAt: "2026-01-01T00:00:00.000Z",
   ...PUBLISHED,
   likeCount: 3,

@@ -14,6 +14,7 @@ const page = {
     title: 'DevFolio | Tom & "Jerry" </title>',
     description: "A <b>bold</b> claim",
     image: "/images/cover.png",
+    imageAlt: 'A "cat" & <mouse>',
     item: { schemaType: "BlogPosting" as const, published: "2026-01-02T03:04:05.000Z" },
   },
   url: "https://example.web.app/blogs/abc",
@@ -39,6 +40,8 @@ describe("pageDocument", () => {
   it("gives absolute preview links and the JSON-LD of the item", () => {
     expect(html).toContain('<meta property="og:image" content="https://example.web.app/images/cover.png" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain('<meta property="og:image:alt" content="A &quot;cat&quot; &amp; &lt;mouse&gt;" />');
+    expect(html).toContain('<meta name="twitter:image:alt" content="A &quot;cat&quot; &amp; &lt;mouse&gt;" />');
     expect(html).toContain('<link rel="canonical" href="https://example.web.app/blogs/abc" />');
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
     expect(jsonLd).toMatchObject({ "@type": "BlogPosting", headline: 'Tom & "Jerry" </title>', datePublished: "2026-01-02T03:04:05.000Z" });

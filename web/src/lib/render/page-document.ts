@@ -33,10 +33,12 @@ function metaTags({ head, url }: PageDocument): string[] {
     ["property", "og:type", head.item ? "article" : "website"],
     ["property", "og:url", url],
     ["property", "og:image", image],
+    ["property", "og:image:alt", image ? head.imageAlt : undefined],
     ["name", "twitter:card", image ? "summary_large_image" : "summary"],
     ["name", "twitter:title", head.title],
     ["name", "twitter:description", head.description],
     ["name", "twitter:image", image],
+    ["name", "twitter:image:alt", image ? head.imageAlt : undefined],
   ];
   return tags
     .filter(([, , content]) => content !== undefined)

@@ -64,6 +64,20 @@ describe("usePageMeta", () => {
     expect(meta('name="twitter:card"')).toBe("summary");
   });
 
+  it("describes the image for people who cannot see it, and drops the description with the image", () => {
+    const { rerender } = renderHook((props: { image?: string; imageAlt?: string }) => usePageMeta({ title: "Post", ...props }), {
+      initialProps: { image: "https://example.com/cover.png", imageAlt: "A red bicycle" } as { image?: string; imageAlt?: string },
+    });
+    expect(meta('property="og:image:alt"')).toBe("A red bicycle");
+    expect(meta('name="twitter:image"')).toBe("https://example.com/cover.png");
+    expect(meta('name="twitter:image:alt"')).toBe("A red bicycle");
+
+    rerender({ imageAlt: "An alt text without an image" });
+    expect(meta('property="og:image:alt"')).toBeUndefined();
+    expect(meta('name="twitter:image"')).toBeUndefined();
+    expect(meta('name="twitter:image:alt"')).toBeUndefined();
+  });
+
   it("updates the existing tags instead of adding duplicates", () => {
     const { rerender } = renderHook((props: { title: string }) => usePageMeta(props), {
       initialProps: { title: "One" },

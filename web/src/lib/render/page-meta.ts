@@ -6,6 +6,8 @@ export interface PageMeta {
   title?: string;
   description?: string;
   image?: string;
+  /** What the image shows, for people who cannot see it (og:image:alt, twitter:image:alt); only with `image`. */
+  imageAlt?: string;
   /** For an item page, what search engines should read it as (JSON-LD), and when it was published and edited. */
   item?: { schemaType: "BlogPosting" | "CreativeWork" | "SocialMediaPosting"; published: string; modified?: string };
   /** A page search engines must not keep: an unpublished item seen through its preview link. */
@@ -43,6 +45,7 @@ export interface CollectedHead {
   title: string;
   description: string;
   image?: string;
+  imageAlt?: string;
   item?: PageMeta["item"];
   noindex?: boolean;
 }
@@ -55,9 +58,10 @@ const ServerHead = createContext<CollectedHead | null>(null);
 export const ServerHeadProvider = ServerHead.Provider;
 
 /** Sets the document title and the description and social-preview meta tags for the current page. */
-export function usePageMeta({ title, description, image, item, noindex = false }: PageMeta = {}): void {
+export function usePageMeta({ title, description, image, imageAlt, item, noindex = false }: PageMeta = {}): void {
   const serverHead = useContext(ServerHead);
-  if (serverHead) Object.assign(serverHead, { title: siteTitle(title), description: description ?? SITE_DESCRIPTION, image, item, noindex });
+  const alt = image ? imageAlt : undefined;
+  if (serverHead) Object.assign(serverHead, { title: siteTitle(title), description: description ?? SITE_DESCRIPTION, image, imageAlt: alt, item, noindex });
   useEffect(() => {
     const fullTitle = siteTitle(title);
     const text = description ?? SITE_DESCRIPTION;
@@ -66,10 +70,13 @@ export function usePageMeta({ title, description, image, item, noindex = false }
     setMeta({ attribute: "property", key: "og:title" }, fullTitle);
     setMeta({ attribute: "property", key: "og:description" }, text);
     setMeta({ attribute: "property", key: "og:image" }, image);
+    setMeta({ attribute: "property", key: "og:image:alt" }, alt);
     setMeta({ attribute: "property", key: "og:type" }, "website");
     setMeta({ attribute: "name", key: "twitter:card" }, image ? "summary_large_image" : "summary");
     setMeta({ attribute: "name", key: "twitter:title" }, fullTitle);
     setMeta({ attribute: "name", key: "twitter:description" }, text);
+    setMeta({ attribute: "name", key: "twitter:image" }, image);
+    setMeta({ attribute: "name", key: "twitter:image:alt" }, alt);
     setMeta({ attribute: "name", key: "robots" }, noindex ? "noindex" : undefined);
-  }, [title, description, image, noindex]);
+  }, [title, description, image, alt, noindex]);
 }

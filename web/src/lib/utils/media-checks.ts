@@ -7,6 +7,7 @@ import {
   maxBytesOf,
   wrongTypeMessage,
   type MediaAccepts,
+  type MediaKind,
 } from "@contract/media";
 
 /**
@@ -14,13 +15,22 @@ import {
  * about a 40 MB video rather than after a long upload. The server checks the bytes again.
  */
 export function fileProblem(file: File, accepts: MediaAccepts): string | null {
-  const name = file.name.toLowerCase();
-  const format = formatsFor(accepts).find((each) =>
-    MEDIA_FORMATS[each].extensions.some((extension) => name.endsWith(extension)),
-  );
+  const format = formatOf(file, accepts);
   if (!format) return wrongTypeMessage(accepts);
   if (file.size > maxBytesOf(MEDIA_FORMATS[format].kind)) return FILE_TOO_LARGE_MESSAGE;
   return null;
+}
+
+/** The format a chosen file's name says it is, among those its field takes. */
+const formatOf = (file: File, accepts: MediaAccepts) => {
+  const name = file.name.toLowerCase();
+  return formatsFor(accepts).find((each) => MEDIA_FORMATS[each].extensions.some((extension) => name.endsWith(extension)));
+};
+
+/** Whether a chosen file is an image or a video, by its name as the server's first check; null when neither. */
+export function chosenMediaKind(file: File, accepts: MediaAccepts): MediaKind | null {
+  const format = formatOf(file, accepts);
+  return format ? MEDIA_FORMATS[format].kind : null;
 }
 
 /** The whole request must stay under the platform's limit. */

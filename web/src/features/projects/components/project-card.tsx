@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { altTextOf } from "@contract/alt-text";
 import type { ProjectSummary } from "@contract/projects";
 import { ResponsiveImage } from "@/components/responsive-image";
 import { formatProjectCount } from "@/lib/utils/format-count";
@@ -36,7 +37,7 @@ export function ProjectCard({
           src={project.headerImg}
           variants={project.variants.headerImg}
           sizes={CARD_IMAGE_SIZES}
-          alt=""
+          alt={altTextOf(project.alt, "headerImg")}
           loading={first ? "eager" : "lazy"}
           fetchPriority={first ? "high" : undefined}
           decoding="async"

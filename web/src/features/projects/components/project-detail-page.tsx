@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
+import { altTextOf } from "@contract/alt-text";
 import type { Project } from "@contract/projects";
 import { ChipList } from "@/components/chip-list";
 import { FormattedText } from "@/components/formatted-text";
@@ -24,10 +25,13 @@ export interface ProjectDetailPageProps {
 }
 
 export function ProjectDetailPage({ project, demo }: ProjectDetailPageProps) {
+  const headerAlt = altTextOf(project.alt, "headerImg");
   usePageMeta({
     title: project.title,
     description: descriptionSnippet(project.shortDescription || project.description),
     image: project.headerImg,
+    // Items saved before alt texts existed have none: the title, as before.
+    imageAlt: headerAlt || project.title,
     item: { schemaType: "CreativeWork", published: project.publishedAt, modified: project.updatedAt },
     // A page not public yet (a preview link\'s, or the owner\'s draft) is kept out of search engines.
     noindex: project.status !== "published",
@@ -49,7 +53,7 @@ export function ProjectDetailPage({ project, demo }: ProjectDetailPageProps) {
             src={project.headerImg}
             variants={project.variants.headerImg}
             sizes="100vw"
-            alt=""
+            alt={headerAlt}
             fetchPriority="high"
           />
         ) : null}
@@ -112,7 +116,7 @@ export function ProjectDetailPage({ project, demo }: ProjectDetailPageProps) {
                   src={project[field]}
                   variants={project.variants[field]}
                   sizes="(min-width: 900px) 45vw, 100vw"
-                  alt={`${project.title} screenshot ${index + 1}`}
+                  alt={altTextOf(project.alt, field) || `${project.title} screenshot ${index + 1}`}
                   loading="lazy"
                   width={1200}
                   height={675}

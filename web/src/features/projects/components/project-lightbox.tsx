@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
+import { altTextOf } from "@contract/alt-text";
 import type { ProjectSummary } from "@contract/projects";
 import { ResponsiveImage } from "@/components/responsive-image";
 
@@ -48,7 +49,7 @@ export function ProjectLightbox({ projects, index, onIndexChange, onClose }: Pro
           src={project.headerImg}
           variants={project.variants.headerImg}
           sizes="(min-width: 1000px) 900px, 100vw"
-          alt={project.title}
+          alt={altTextOf(project.alt, "headerImg") || project.title}
           width={1200}
           height={675}
         />

@@ -1,6 +1,10 @@
 import type { ProjectSummary } from "@contract/projects";
+import { lazy, Suspense } from "react";
 import { OwnerActions } from "@/components/owner-actions";
-import { ProjectEditForm } from "./project-edit-form";
+import { ProjectLoading } from "./project-route-states";
+
+// The edit form loads when the owner opens it: its fields, files and alt texts are no part of a visitor's first load.
+const ProjectEditForm = lazy(() => import("./project-edit-form").then(({ ProjectEditForm }) => ({ default: ProjectEditForm })));
 
 /** The owner's Edit and Delete for one project, on its card and its page; a card is enough to start either. */
 export function ProjectOwnerActions({ project, onDeleted }: { project: ProjectSummary; onDeleted?: () => void }) {
@@ -16,7 +20,11 @@ export function ProjectOwnerActions({ project, onDeleted }: { project: ProjectSu
       confirmQuestion="Are you sure you want to delete this project?"
       deleteFailed="Error deleting project"
       onDeleted={onDeleted}
-      renderForm={(close) => <ProjectEditForm id={project._id} onSaved={close} />}
+      renderForm={(close) => (
+        <Suspense fallback={<ProjectLoading />}>
+          <ProjectEditForm id={project._id} onSaved={close} />
+        </Suspense>
+      )}
     />
   );
 }

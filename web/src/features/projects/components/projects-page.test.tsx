@@ -20,6 +20,7 @@ const card = (index: number, overrides: Partial<ProjectSummary> = {}): ProjectSu
   category: "Frontend",
   headerImg: "",
   variants: {},
+  alt: {},
   createdAt: "2026-01-01T00:00:00.000Z",
   ...PUBLISHED,
   likeCount: 0,

@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import { altTextOf } from "@contract/alt-text";
 import type { ShortPostKind } from "@contract/item-kinds";
 import type { ShortPostSummary } from "@contract/posts";
 import { FormattedText } from "@/components/formatted-text";
@@ -16,7 +17,7 @@ export function ShortPostCard({ kind, post }: { kind: ShortPostKind; post: Short
         className="short-post-card__media"
         aria-label={`Open ${post.title}`}
       >
-        <ShortPostMedia url={post.fileUrl} variants={post.variants.fileUrl} sizes="(min-width: 900px) 40vw, 100vw" title="" controls={false} />
+        <ShortPostMedia url={post.fileUrl} variants={post.variants.fileUrl} sizes="(min-width: 900px) 40vw, 100vw" alt={altTextOf(post.alt, "fileUrl")} controls={false} />
       </Link>
       <div className="short-post-card__body">
         <h2 className="short-post-card__title">

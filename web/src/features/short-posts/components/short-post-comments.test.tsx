@@ -30,6 +30,7 @@ const post = (overrides: Partial<ShortPost> = {}): ShortPost => ({
   desc: "",
   fileUrl: "https://cdn.example.com/p.jpg",
   variants: {},
+  alt: {},
   createdAt: "2026-01-01T00:00:00.000Z",
   ...PUBLISHED,
   likeCount: 0,

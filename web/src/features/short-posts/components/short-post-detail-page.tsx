@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
+import { altTextOf } from "@contract/alt-text";
 import { ITEM_KINDS, type ShortPostKind } from "@contract/item-kinds";
 import { FormattedText } from "@/components/formatted-text";
 import { ItemStateBanner } from "@/components/item-state-banner";
@@ -12,7 +13,7 @@ import { formatLikeCount } from "@/lib/utils/format-count";
 import { listPath } from "@/lib/utils/item-paths";
 import { descriptionSnippet, usePageMeta } from "@/lib/render/page-meta";
 import { HydrateLater } from "@/lib/render/hydrate-later";
-import { isVideoUrl } from "../lib/short-post-text";
+import { isVideoUrl } from "@/lib/utils/video-url";
 import { ShortPostComments } from "./short-post-comments";
 import { ShortPostMedia } from "./short-post-media";
 import { ShortPostOwnerActions } from "./short-post-owner-actions";
@@ -25,10 +26,13 @@ export function ShortPostDetailPage({ kind, id }: { kind: ShortPostKind; id: str
   const { isOwner } = useViewer();
   const navigate = useNavigate();
   const like = useToggleLike(kind, id);
+  // Items saved before alt texts existed have none: the title, as before.
+  const fileAlt = altTextOf(post.alt, "fileUrl") || post.title;
   usePageMeta({
     title: post.title,
     description: descriptionSnippet(post.desc || post.title),
     image: post.fileUrl && !isVideoUrl(post.fileUrl) ? post.fileUrl : undefined,
+    imageAlt: fileAlt,
     item: { schemaType: "SocialMediaPosting", published: post.publishedAt, modified: post.updatedAt },
     // A page not public yet (a preview link\'s, or the owner\'s draft) is kept out of search engines.
     noindex: post.status !== "published",
@@ -37,7 +41,7 @@ export function ShortPostDetailPage({ kind, id }: { kind: ShortPostKind; id: str
   return (
     <article className="short-post-detail">
       <div className="short-post-detail__media">
-        <ShortPostMedia url={post.fileUrl} variants={post.variants.fileUrl} sizes="(min-width: 900px) 50vw, 100vw" title={post.title} controls priority />
+        <ShortPostMedia url={post.fileUrl} variants={post.variants.fileUrl} sizes="(min-width: 900px) 50vw, 100vw" alt={fileAlt} controls priority />
       </div>
       <div className="short-post-detail__text">
         <Link to={listPath(kind)} className="short-post-detail__back">

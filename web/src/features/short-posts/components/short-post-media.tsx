@@ -1,13 +1,13 @@
 import type { ImageVariant } from "@contract/variants";
 import { ResponsiveImage } from "@/components/responsive-image";
-import { isVideoUrl } from "../lib/short-post-text";
+import { isVideoUrl } from "@/lib/utils/video-url";
 
 /** A post's file: a video when its path ends in mp4, webm or ogg, otherwise an image. */
 export function ShortPostMedia({
   url,
   variants,
   sizes,
-  title,
+  alt,
   controls,
   priority = false,
   className,
@@ -17,7 +17,8 @@ export function ShortPostMedia({
   variants?: readonly ImageVariant[];
   /** How wide the image shows (the sizes attribute). */
   sizes: string;
-  title: string;
+  /** The image's alt text, or the video's label; "" when the link around it names it. */
+  alt: string;
   /** The feed previews videos silently; the detail page plays them. */
   controls: boolean;
   /** The detail page's image is its largest paint: fetched first, never deferred. */
@@ -27,7 +28,7 @@ export function ShortPostMedia({
   if (!url) return null;
   if (isVideoUrl(url)) {
     return (
-      <video className={className} src={url} controls={controls} muted={!controls} playsInline preload="metadata" aria-label={title || undefined}>
+      <video className={className} src={url} controls={controls} muted={!controls} playsInline preload="metadata" aria-label={alt || undefined}>
         Your browser cannot play this video.
       </video>
     );
@@ -38,7 +39,7 @@ export function ShortPostMedia({
       src={url}
       variants={variants}
       sizes={sizes}
-      alt={title}
+      alt={alt}
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding="async"

@@ -78,6 +78,7 @@ describe("ShortPostsPage's feed", () => {
     desc: `About ${title}.`,
     fileUrl: "",
     variants: {},
+    alt: {},
     createdAt: "2026-01-01T00:00:00.000Z",
     ...PUBLISHED,
     likeCount: 0,

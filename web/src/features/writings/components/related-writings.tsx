@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { altTextOf } from "@contract/alt-text";
 import { ITEM_KINDS, type WritingKind } from "@contract/item-kinds";
 import type { Writing } from "@contract/posts";
 import { ResponsiveImage } from "@/components/responsive-image";
@@ -41,7 +42,7 @@ export function RelatedWritings({ kind, current }: { kind: WritingKind; current:
                     src={writing.mainImg}
                     variants={writing.variants.mainImg}
                     sizes="(min-width: 900px) 25vw, 50vw"
-                    alt=""
+                    alt={altTextOf(writing.alt, "mainImg")}
                     loading="lazy"
                     decoding="async"
                     width={1200}

@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import { altTextOf } from "@contract/alt-text";
 import type { WritingKind } from "@contract/item-kinds";
 import type { WritingSummary } from "@contract/posts";
 import { ResponsiveImage } from "@/components/responsive-image";
@@ -16,7 +17,7 @@ export function WritingCard({ kind, writing }: { kind: WritingKind; writing: Wri
             src={writing.mainImg}
             variants={writing.variants.mainImg}
             sizes="(min-width: 1200px) 30vw, (min-width: 700px) 45vw, 100vw"
-            alt=""
+            alt={altTextOf(writing.alt, "mainImg")}
             loading="lazy"
             decoding="async"
             width={1200}

@@ -40,6 +40,7 @@ const writing = (overrides: Partial<Writing> = {}): Writing => ({
   secondImg: "",
   vid: "",
   variants: {},
+  alt: {},
   createdAt: "2026-01-01T00:00:00.000Z",
   ...PUBLISHED,
   likeCount: 0,

@@ -4,6 +4,7 @@ import { FormattedText } from "@/components/formatted-text";
 import { ItemStateBanner } from "@/components/item-state-banner";
 import { LikeButton } from "@/components/like-button";
 import { ResponsiveImage } from "@/components/responsive-image";
+import { altTextOf } from "@contract/alt-text";
 import { ITEM_KINDS, type WritingKind } from "@contract/item-kinds";
 import type { ImageVariant } from "@contract/variants";
 import { useViewer } from "@/lib/data/auth";
@@ -30,10 +31,13 @@ export function WritingDetailPage({ kind, id }: { kind: WritingKind; id: string 
   const { isOwner } = useViewer();
   const navigate = useNavigate();
   const like = useToggleLike(kind, id);
+  // Items saved before alt texts existed have none: the title, as before.
+  const mainAlt = altTextOf(writing.alt, "mainImg") || writing.title;
   usePageMeta({
     title: writing.title,
     description: descriptionSnippet(writing.firstParagraph),
     image: writing.mainImg || undefined,
+    imageAlt: mainAlt,
     item: { schemaType: "BlogPosting", published: writing.publishedAt, modified: writing.updatedAt },
     // A page not public yet (a preview link\'s, or the owner\'s draft) is kept out of search engines.
     noindex: writing.status !== "published",
@@ -60,7 +64,7 @@ export function WritingDetailPage({ kind, id }: { kind: WritingKind; id: string 
           src={writing.mainImg}
           variants={writing.variants.mainImg}
           sizes="(min-width: 1100px) 860px, 100vw"
-          alt={writing.title}
+          alt={mainAlt}
           width={1200}
           height={675}
           fetchPriority="high"
@@ -70,12 +74,18 @@ export function WritingDetailPage({ kind, id }: { kind: WritingKind; id: string 
       {/* The text comes alive a part at a time after the heading: parsing long paragraphs is most of the page's
           first render. */}
       <HydrateLater>
-        <ParagraphWithImage text={writing.firstParagraph} image={writing.img} variants={writing.variants.img} />
+        <ParagraphWithImage text={writing.firstParagraph} image={writing.img} variants={writing.variants.img} alt={altTextOf(writing.alt, "img")} />
       </HydrateLater>
 
       {writing.secondParagraph ? (
         <HydrateLater>
-          <ParagraphWithImage text={writing.secondParagraph} image={writing.secondImg} variants={writing.variants.secondImg} reverse />
+          <ParagraphWithImage
+            text={writing.secondParagraph}
+            image={writing.secondImg}
+            variants={writing.variants.secondImg}
+            alt={altTextOf(writing.alt, "secondImg")}
+            reverse
+          />
         </HydrateLater>
       ) : null}
 
@@ -121,10 +131,12 @@ export function WritingLoading() {
 }
 
 /** A paragraph with its optional image beside it (on the other side when `reverse`), or the paragraph alone. */
-function ParagraphWithImage({ text, image, variants, reverse = false }: {
+function ParagraphWithImage({ text, image, variants, alt, reverse = false }: {
   text: string;
   image?: string;
   variants?: readonly ImageVariant[];
+  /** The owner's alt text; without one the image is taken as decoration beside its paragraph, as before. */
+  alt: string;
   reverse?: boolean;
 }) {
   const layout = !image ? "writing-detail__single" : reverse ? "writing-detail__pair writing-detail__pair--reverse" : "writing-detail__pair";
@@ -132,7 +144,7 @@ function ParagraphWithImage({ text, image, variants, reverse = false }: {
     <div className={layout}>
       <FormattedText className="writing-detail__paragraph" text={text} />
       {image ? (
-        <ResponsiveImage src={image} variants={variants} sizes={SIDE_IMAGE_SIZES} alt="" loading="lazy" width={1200} height={675} />
+        <ResponsiveImage src={image} variants={variants} sizes={SIDE_IMAGE_SIZES} alt={alt} loading="lazy" width={1200} height={675} />
       ) : null}
     </div>
   );

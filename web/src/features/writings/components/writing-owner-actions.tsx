@@ -1,7 +1,16 @@
 import { ITEM_KINDS, type WritingKind } from "@contract/item-kinds";
 import type { Writing } from "@contract/posts";
+import { lazy, Suspense } from "react";
 import { OwnerActions } from "@/components/owner-actions";
-import { WritingForm } from "./writing-form";
+
+// The edit form loads when the owner opens it: its fields, files and alt texts are no part of a visitor's first load.
+const WritingForm = lazy(() => import("./writing-form").then(({ WritingForm }) => ({ default: WritingForm })));
+
+const formLoading = (
+  <p className="page-state" role="status">
+    Loading...
+  </p>
+);
 
 /** The owner's Edit and Delete on an article or blog page. */
 export function WritingOwnerActions({ kind, writing, onDeleted }: { kind: WritingKind; writing: Writing; onDeleted: () => void }) {
@@ -16,7 +25,11 @@ export function WritingOwnerActions({ kind, writing, onDeleted }: { kind: Writin
       confirmQuestion={`Are you sure you want to delete this ${singular}?`}
       deleteFailed={`Error deleting ${singular}. Try again.`}
       onDeleted={onDeleted}
-      renderForm={(close) => <WritingForm kind={kind} writing={writing} onSaved={close} />}
+      renderForm={(close) => (
+        <Suspense fallback={formLoading}>
+          <WritingForm kind={kind} writing={writing} onSaved={close} />
+        </Suspense>
+      )}
     />
   );
 }

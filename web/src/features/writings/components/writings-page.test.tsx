@@ -22,6 +22,7 @@ const card = (id: string, title: string, category: WritingSummary["category"] = 
   firstParagraph: `${title} begins with a paragraph longer than the fifty characters a related card shows.`,
   mainImg: "",
   variants: {},
+  alt: {},
   createdAt: "2026-01-01T00:00:00.000Z",
   ...PUBLISHED,
   likeCount: 0,

@@ -10,6 +10,7 @@ const writing = (_id: string, title: string, category: WritingSummary["category"
   firstParagraph,
   mainImg: "",
   variants: {},
+  alt: {},
   createdAt: "2026-01-01T00:00:00.000Z",
   ...PUBLISHED,
   likeCount: 0,

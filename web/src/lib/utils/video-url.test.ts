@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isVideoUrl } from "./short-post-text";
+import { isVideoUrl } from "./video-url";
 
 describe("isVideoUrl", () => {
   it.each([
