@@ -127,7 +127,8 @@ describe("a project's page", () => {
     expect(await link.getAttribute("target")).toBe("_blank");
     expect(await page.locator(".project-detail__description br").count()).toBeGreaterThanOrEqual(2);
     await page.getByRole("listitem").filter({ hasText: "TypeScript" }).first().waitFor();
-    const screenshot = page.getByRole("img", { name: "Life Timer screenshot 2" });
+    // Named by the alt text the owner wrote for it (the seed's), not by the title.
+    const screenshot = page.getByRole("img", { name: /^Placeholder screenshot: "Life Timer · screen 2"/ });
     await screenshot.scrollIntoViewIfNeeded();
     await expect.poll(() => screenshot.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     await page.getByRole("link", { name: "View on GitHub" }).waitFor();

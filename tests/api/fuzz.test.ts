@@ -65,12 +65,17 @@ beforeAll(async () => {
   cookies.owner = await sessionCookieFor(owner.email, owner.password);
   ownerImage = (await adminDb.collection("users").doc(ownerUid).get()).get("profileImage");
 
-  // Targets of the fuzzer's own: an item of each kind with a comment of the member's, and one of each community record.
+  // Targets of the fuzzer's own: items of each kind in every state of the owner's desk (public, a draft and one in
+  // the trash, issue 22), each with a comment of the member's, and one of each community record.
   const ids: string[] = [];
+  const states = [{}, { status: "draft" }, { status: "trashed", trashedFrom: "published", trashedAt: new Date() }];
   for (const kind of ITEM_KIND_NAMES) {
-    const item = await freshItem(kind);
-    items.push(item);
-    ids.push(item.id, await itemComment(item.ref, member));
+    for (const state of states) {
+      const item = await freshItem(kind);
+      if (Object.keys(state).length > 0) await item.ref.update(state);
+      items.push(item);
+      ids.push(item.id, await itemComment(item.ref, member));
+    }
   }
   const commentId = await homeComment(member);
   ids.push(commentId, await homeReply(commentId, member), await pendingReview(member), await pendingReport(member), await contactMessage(member));

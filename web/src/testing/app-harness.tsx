@@ -90,11 +90,16 @@ export const answers =
     return undefined;
   };
 
-/** Renders `ui` on "/" with React Query, the router (for links) and the toast area. */
-export function renderWithApp(ui: ReactNode) {
+/**
+ * Renders `ui` on "/" with React Query, the router (for links and the editors' leave guard) and the toast area; with
+ * the test's own query client when it gives one.
+ */
+export function renderWithApp(
+  ui: ReactNode,
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+) {
   // The router restores scroll on navigation; jsdom has no scrolling.
   window.scrollTo = vi.fn() as typeof window.scrollTo;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const rootRoute = createRootRoute({
     component: () => (
       <>

@@ -1,7 +1,6 @@
 import "@testing-library/jest-dom/vitest";
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { profileQueryOptions } from "@/lib/data/auth";
 import { renderWithViewer, testQueryClient } from "@/testing/render-with-viewer";
@@ -30,12 +29,8 @@ describe("ShortPostsPage's New post button", () => {
     const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
     storeSessionToken("hint");
     const client = testQueryClient();
-    render(
-      <QueryClientProvider client={client}>
-        <ShortPostsPage kind="random-post" />
-      </QueryClientProvider>,
-    );
-    const button = screen.getByRole("button", { name: "New post" });
+    renderWithApp(<ShortPostsPage kind="random-post" />, client);
+    const button = await screen.findByRole("button", { name: "New post" });
     expect(button).toBeDisabled();
 
     act(() => {
