@@ -52,9 +52,13 @@ export function WritingDetailPage({ kind, id }: { kind: WritingKind; id: string 
         </Link>
         <p className="eyebrow">{writing.category}</p>
         <h1 className="writing-detail__title">{writing.title}</h1>
-        <p className="writing-detail__date">
-          Published <time dateTime={writing.publishedAt}>{formatLongDay(writing.publishedAt)}</time>
-        </p>
+        {/* A draft has no publish date yet; its banner says what it is. */}
+        {writing.status === "published" || writing.status === "scheduled" ? (
+          <p className="writing-detail__date">
+            {writing.status === "published" ? "Published " : "To be published "}
+            <time dateTime={writing.publishedAt}>{formatLongDay(writing.publishedAt)}</time>
+          </p>
+        ) : null}
         {isOwner ? <WritingOwnerActions kind={kind} writing={writing} onDeleted={() => void navigate({ to: listPath(kind) })} /> : null}
       </header>
 
