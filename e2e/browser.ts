@@ -72,3 +72,13 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.waitForURL((url) => url.pathname === "/");
   await page.getByRole("status", { name: "Loading" }).waitFor({ state: "detached" });
 }
+
+/** Answers the next confirm() (accepted, or dismissed) and resolves with its question. */
+export function answerNextDialog(page: Page, accept = true): Promise<string> {
+  return new Promise((resolve) => {
+    page.once("dialog", (dialog) => {
+      resolve(dialog.message());
+      void (accept ? dialog.accept() : dialog.dismiss());
+    });
+  });
+}

@@ -4,7 +4,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { directUser } from "../tests/support/accounts";
 import { owner } from "../tests/support/stack";
-import { logIn, useBrowser, visit } from "./browser";
+import { answerNextDialog, logIn, useBrowser, visit } from "./browser";
 
 const session = useBrowser();
 
@@ -34,16 +34,6 @@ async function toast(page: Page, text: string): Promise<Locator> {
 async function dismiss(shown: Locator): Promise<void> {
   await shown.getByRole("button", { name: "close" }).click();
   await shown.waitFor({ state: "detached" });
-}
-
-/** Accepts the next confirm() and answers its text. */
-function acceptNextDialog(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.once("dialog", (dialog) => {
-      resolve(dialog.message());
-      void dialog.accept();
-    });
-  });
 }
 
 /** The card (review, report, comment...) holding this text; every test text carries a stamp of its own. */
@@ -184,13 +174,13 @@ describe("the community on the home page", () => {
     await toggle.click();
 
     // Delete asks the spec's question first.
-    let question = acceptNextDialog(page);
+    let question = answerNextDialog(page);
     await replies.getByRole("button", { name: "Delete reply" }).click();
     expect(await question).toBe("Are you sure you want to delete this comment?");
     await toast(page, "Reply deleted!");
     await comment.getByText(replyText, { exact: true }).waitFor({ state: "detached" });
 
-    question = acceptNextDialog(page);
+    question = answerNextDialog(page);
     await comment.getByRole("button", { name: "Delete comment" }).click();
     expect(await question).toBe("Are you sure you want to delete this comment?");
     await toast(page, "Comment deleted!");

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ITEM_KINDS, type ItemKind } from "../functions/src/contract/item-kinds";
 import { directUser } from "../tests/support/accounts";
 import { adminDb, callSite, owner, postJson } from "../tests/support/stack";
-import { logIn, useBrowser, visit } from "./browser";
+import { answerNextDialog, logIn, useBrowser, visit } from "./browser";
 
 const session = useBrowser();
 
@@ -43,16 +43,6 @@ async function likeCount(page: Page): Promise<number> {
   const count = Number(/^(\d+) like/.exec(label ?? "")?.[1]);
   if (!Number.isInteger(count)) throw new Error(`No like count on the page (${label})`);
   return count;
-}
-
-/** Accepts the next confirm() and answers its text. */
-function acceptNextDialog(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.once("dialog", (dialog) => {
-      resolve(dialog.message());
-      void dialog.accept();
-    });
-  });
 }
 
 const commentList = (page: Page) => page.getByRole("list", { name: "Comments" });
@@ -97,7 +87,7 @@ describe("likes and comments on item pages", () => {
           await page.getByLabel(likesLabel(before), { exact: true }).waitFor();
 
           const mine = commentList(page).getByRole("listitem").filter({ hasText: text });
-          const question = acceptNextDialog(page);
+          const question = answerNextDialog(page);
           await mine.getByRole("button", { name: `Delete comment by ${user.username}` }).click();
           expect(await question).toBe("Are you sure you want to delete this comment?");
           await mine.waitFor({ state: "detached" });
@@ -182,7 +172,7 @@ describe("likes and comments on item pages", () => {
       const theirs = commentList(page).getByRole("listitem").filter({ hasText: text });
       const remove = theirs.getByRole("button", { name: `Delete comment by ${user.username}` });
       await remove.waitFor();
-      const question = acceptNextDialog(page);
+      const question = answerNextDialog(page);
       await remove.click();
       expect(await question).toBe("Are you sure you want to delete this comment?");
       await theirs.waitFor({ state: "detached" });

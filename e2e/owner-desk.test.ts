@@ -6,7 +6,7 @@ import { FieldValue } from "firebase-admin/firestore";
 import { afterAll, describe, expect, it } from "vitest";
 import { freshItem, removeItem, type TestItem } from "../tests/support/items";
 import { member, owner } from "../tests/support/stack";
-import { logIn, useBrowser, visit } from "./browser";
+import { answerNextDialog, logIn, useBrowser, visit } from "./browser";
 
 const session = useBrowser();
 const made: TestItem[] = [];
@@ -16,15 +16,6 @@ afterAll(async () => {
 });
 
 const stamp = () => Date.now().toString(36);
-
-function acceptNextDialog(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.once("dialog", (dialog) => {
-      resolve(dialog.message());
-      void dialog.accept();
-    });
-  });
-}
 
 /** A datetime-local value `seconds` from now in the browser's own zone, as the owner would type it. */
 const browserTimeIn = (page: Page, seconds: number) =>
@@ -112,7 +103,7 @@ describe("the owner's desk", () => {
     await logIn(page, owner.email, owner.password);
     await visit(page, `/blogs/${item.id}`);
     await page.getByText(comment).waitFor();
-    const question = acceptNextDialog(page);
+    const question = answerNextDialog(page);
     await page.getByRole("button", { name: "Delete blog" }).click();
     expect(await question).toBe("Are you sure you want to delete this blog?");
     await page.waitForURL((url) => url.pathname === "/blogs");
@@ -126,7 +117,7 @@ describe("the owner's desk", () => {
 
     // Deleted again, then restored from the list's Trash.
     await visit(page, `/blogs/${item.id}`);
-    const again = acceptNextDialog(page);
+    const again = answerNextDialog(page);
     await page.getByRole("button", { name: "Delete blog" }).click();
     await again;
     await page.waitForURL((url) => url.pathname === "/blogs");
@@ -153,12 +144,7 @@ describe("the owner's desk", () => {
     await form.getByLabel("First paragraph", { exact: true }).fill(paragraph);
 
     // Another page of the site: the owner is asked first, and staying keeps the form.
-    const question = new Promise<string>((resolve) =>
-      page.once("dialog", (dialog) => {
-        resolve(dialog.message());
-        void dialog.dismiss();
-      }),
-    );
+    const question = answerNextDialog(page, false);
     await page.getByRole("link", { name: "Blogs" }).first().click();
     expect(await question).toBe("You have changes that are not saved. Leave anyway?");
     expect(new URL(page.url()).pathname).toBe("/articles");

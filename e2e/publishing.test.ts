@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { apiPaths } from "@contract/routes";
 import { callSite, member, owner } from "../tests/support/stack";
-import { logIn, useBrowser, visit } from "./browser";
+import { answerNextDialog, logIn, useBrowser, visit } from "./browser";
 
 const session = useBrowser();
 
@@ -54,16 +54,6 @@ async function throttleUploads(page: Page, bytesPerSecond: number) {
   return () => cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 }
 
-/** Accepts the next confirm() and answers its text. */
-function acceptNextDialog(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.once("dialog", (dialog) => {
-      resolve(dialog.message());
-      void dialog.accept();
-    });
-  });
-}
-
 const stamp = () => Date.now().toString(36);
 
 describe("the owner publishes", () => {
@@ -109,7 +99,7 @@ describe("the owner publishes", () => {
     expect(await page.locator(".project-card").first().locator("img").getAttribute("src")).toBe(await cardImage.getAttribute("src"));
 
     // Delete, through the spec's confirm.
-    const question = acceptNextDialog(page);
+    const question = answerNextDialog(page);
     await page.getByRole("button", { name: `Delete ${title} (edited)` }).click();
     expect(await question).toBe("Are you sure you want to delete this project?");
     await page.getByRole("link", { name: `${title} (edited)` }).waitFor({ state: "detached" });
@@ -145,7 +135,7 @@ describe("the owner publishes", () => {
     expect(await player.getAttribute("preload")).toBe("metadata");
     await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0);
 
-    const question = acceptNextDialog(page);
+    const question = answerNextDialog(page);
     await page.getByRole("button", { name: "Delete article" }).click();
     expect(await question).toBe("Are you sure you want to delete this article?");
     await page.waitForURL((url) => url.pathname === "/articles");
@@ -175,7 +165,7 @@ describe("the owner publishes", () => {
     await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0);
     expect(await player.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(0);
 
-    const question = acceptNextDialog(page);
+    const question = answerNextDialog(page);
     await page.getByRole("button", { name: "Delete post" }).click();
     expect(await question).toBe("Are you sure you want to delete this post?");
     await page.waitForURL((url) => url.pathname === "/random-posts");
@@ -200,7 +190,7 @@ describe("a member", () => {
     expect(await page.getByRole("button", { name: /^(Edit|Delete) article$/ }).count()).toBe(0);
 
     await visit(page, "/did-you-know");
-    const alert = acceptNextDialog(page);
+    const alert = answerNextDialog(page);
     await page.getByRole("button", { name: "New post" }).click();
     expect(await alert).toBe("You are not authorized to create a post.");
     expect(await page.getByRole("form", { name: "New post" }).count()).toBe(0);
