@@ -24,6 +24,14 @@ import {
   listRepliesHandler,
 } from "./handlers/home-comments";
 import { moderationSummaryHandler } from "./handlers/moderation";
+import {
+  approveFediverseReplyHandler,
+  getBlockedDomainsHandler,
+  listFediverseRepliesHandler,
+  listFollowersHandler,
+  putBlockedDomainsHandler,
+  rejectFediverseReplyHandler,
+} from "./handlers/fediverse";
 import { recordViewHandler, statsHandler } from "./handlers/stats";
 import { createReportHandler, deleteReportHandler, listReportsHandler, markReportSeenHandler } from "./handlers/reports";
 import { approveReviewHandler, createReviewHandler, deleteReviewHandler, listReviewsHandler } from "./handlers/reviews";
@@ -71,6 +79,13 @@ export const router = new Router()
   .on("POST", "/api/contact", sendContactHandler, BODY.contact)
   .on("DELETE", "/api/contact/:id", deleteContactHandler)
   .on("GET", "/api/moderation/summary", moderationSummaryHandler)
+  // The owner's fediverse desk (docs/fediverse.md); the federation itself is the fediverse function (index.ts).
+  .on("GET", "/api/fediverse/followers", listFollowersHandler)
+  .on("GET", "/api/fediverse/blocked-domains", getBlockedDomainsHandler)
+  .on("PUT", "/api/fediverse/blocked-domains", putBlockedDomainsHandler, BODY.blockedDomains)
+  .on("GET", "/api/fediverse/replies", listFediverseRepliesHandler)
+  .on("PUT", "/api/fediverse/replies/:id/approve", approveFediverseReplyHandler)
+  .on("DELETE", "/api/fediverse/replies/:id", rejectFediverseReplyHandler)
   // Cookieless page views and the owner's stats (docs/stats.md).
   .on("POST", "/api/views", recordViewHandler, BODY.view)
   .on("GET", "/api/stats", statsHandler)

@@ -16,3 +16,6 @@ export function ownerAccount(): { username: string; email: string } {
 
 /** The owner's display name, from site.config.json: the name an account made by the admin command starts with. */
 export const ownerName = (): string => siteConfig.owner.name;
+
+/** The site's one-line description, from site.config.json: the fediverse account's bio too. */
+export const siteDescription = (): string => siteConfig.site.description;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { remoteAuthorSchema } from "./fediverse-schemas";
 import { COMMENT_ORDERS, TEXT_LIMITS } from "./limits";
 
 /** A comment on a project, article, blog, random post or did-you-know post. */
@@ -9,6 +10,10 @@ export const commentSchema = z.object({
   profileImage: z.string(),
   text: z.string(),
   createdAt: z.string(),
+  /** Present on a comment that came from the fediverse (a reply the owner approved): who wrote it, and where. */
+  fediverse: remoteAuthorSchema.optional(),
+  /** Present on the owner's answer to a fediverse comment: the comment it answers, and its author's handle. */
+  replyTo: z.object({ commentId: z.string(), handle: z.string() }).optional(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 
@@ -23,12 +28,17 @@ export function requiredText(requiredMessage: string, limit: number, plural: str
 
 export const commentRequestSchema = z.object({
   text: requiredText("Comment text is required.", TEXT_LIMITS.comment, "Comments"),
+  /** The owner's answer to a fediverse comment names it; the answer is delivered to its author (issue 23). */
+  replyTo: z.string().max(128, "That comment is not valid.").regex(/^[A-Za-z0-9_-]+$/, "That comment is not valid.").optional(),
 });
 export type CommentRequest = z.infer<typeof commentRequestSchema>;
 
 /** Counters and the viewer's own state, shared by every likeable item. */
 export const engagementShape = {
   likeCount: z.number().int().nonnegative(),
+  /** Likes and boosts from the fediverse, counted beside our own likes, never in them. */
+  fediverseLikeCount: z.number().int().nonnegative(),
+  fediverseBoostCount: z.number().int().nonnegative(),
   /** Whether the signed-in viewer likes the item; false for guests. */
   likedByMe: z.boolean(),
   commentCount: z.number().int().nonnegative(),

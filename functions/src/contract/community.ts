@@ -95,6 +95,8 @@ export const moderationSummarySchema = z.object({
   pendingReviews: z.number().int().nonnegative(),
   pendingReports: z.number().int().nonnegative(),
   contactMessages: z.number().int().nonnegative(),
+  /** Replies from the fediverse waiting for the owner's approval. */
+  pendingFediverseReplies: z.number().int().nonnegative(),
 });
 export type ModerationSummary = z.infer<typeof moderationSummarySchema>;
 export type ContactRequest = z.infer<typeof contactRequestSchema>;

@@ -92,7 +92,14 @@ export const shortPostSchema = z.object({
 });
 export type ShortPost = z.infer<typeof shortPostSchema>;
 /** GET /api/random-post and /api/islamic answer feed entries: the desc is cut to about CARD_TEXT_LENGTH characters. */
-export const shortPostSummarySchema = shortPostSchema.omit({ comments: true, likedByMe: true, commentsCursor: true, updatedAt: true });
+export const shortPostSummarySchema = shortPostSchema.omit({
+  comments: true,
+  likedByMe: true,
+  commentsCursor: true,
+  updatedAt: true,
+  fediverseLikeCount: true,
+  fediverseBoostCount: true,
+});
 export type ShortPostSummary = z.infer<typeof shortPostSummarySchema>;
 export const shortPostListSchema = z.array(shortPostSummarySchema);
 

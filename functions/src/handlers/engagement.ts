@@ -1,9 +1,14 @@
 import { commentPageRequestSchema, commentRequestSchema, type CommentPage } from "../contract/comments";
+import { FEDIVERSE_MESSAGES } from "../contract/fediverse";
 import { ITEM_KINDS, type ItemKind } from "../contract/item-kinds";
+import { HttpError } from "../http/http-error";
 import { parseId, parseInput } from "../http/parse";
 import type { Handler } from "../http/router";
 import { findViewer, requireViewer, sharedCacheHeaders } from "../http/viewer";
+import { COMMENT_NOT_FOUND } from "../services/authors";
 import { addComment, deleteComment, listComments, toggleLike } from "../services/engagement-service";
+import { fediverseCommentOf } from "../services/fediverse-replies";
+import { queueAfterChange } from "../services/fediverse-tasks";
 import { answerItem, previewTokenOf, PREVIEW_HEADERS, readerOf } from "./items";
 
 /**
@@ -28,10 +33,24 @@ export function addCommentHandler(kind: ItemKind): Handler {
   return async (request) => {
     const viewer = await requireViewer(request);
     const id = parseId(request.params.id);
-    const { text } = parseInput(commentRequestSchema, request.body);
-    await addComment(collection, id, viewer, text, notFound);
+    const { text, replyTo } = parseInput(commentRequestSchema, request.body);
+    const answered = replyTo ? await fediverseCommentAnswered(kind, id, replyTo, viewer.isOwner) : undefined;
+    const commentId = await addComment(collection, id, viewer, text, notFound, answered);
+    if (answered) await queueAfterChange({ type: "owner-answer", kind, id, commentId });
     return { body: await answerItem(kind, id, readerOf(viewer)) };
   };
+}
+
+/**
+ * The fediverse comment an answer names: only the owner answers one (403), it must be a comment of this item (404)
+ * and one from the fediverse (400); the answer then goes to its author (fediverse/owner-answers.ts).
+ */
+async function fediverseCommentAnswered(kind: ItemKind, id: string, commentId: string, isOwner: boolean) {
+  if (!isOwner) throw new HttpError(403, FEDIVERSE_MESSAGES.answerOnlyOwner);
+  const found = await fediverseCommentOf(kind, id, commentId);
+  if (!found) throw new HttpError(404, COMMENT_NOT_FOUND);
+  if (!found.fediverse) throw new HttpError(400, FEDIVERSE_MESSAGES.answerNotFediverse, { replyTo: FEDIVERSE_MESSAGES.answerNotFediverse });
+  return { commentId, handle: found.fediverse.handle };
 }
 
 /** DELETE /api/{kind}/comment/{id}/{commentId}: the comment's author, or the owner. */

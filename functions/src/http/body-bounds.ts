@@ -1,4 +1,5 @@
 import { PROFILE_IMAGE_MAX_BYTES } from "../contract/account-rules";
+import { FEDIVERSE_LIMITS } from "../contract/fediverse";
 import { TEXT_LIMITS } from "../contract/limits";
 import { MEDIA_LIMITS } from "../contract/media";
 import { REFERRER_HOST_MAX } from "../contract/referrers";
@@ -30,6 +31,8 @@ export const BODY_BOUNDS = {
   review: jsonOf(TEXT_LIMITS.reviewText),
   report: jsonOf(TEXT_LIMITS.reportSubject, TEXT_LIMITS.reportDescription),
   contact: jsonOf(TEXT_LIMITS.title, TEXT_LIMITS.email, TEXT_LIMITS.reportSubject, TEXT_LIMITS.contactMessage),
+  /** The owner's list of blocked fediverse domains: 500 names of at most 253 characters. */
+  blockedDomains: jsonOf(FEDIVERSE_LIMITS.blockedDomains * (FEDIVERSE_LIMITS.domainLength + 3)),
   /** One image and the form's boundaries and headers around it. */
   profileImage: PROFILE_IMAGE_MAX_BYTES + 64 * KB,
   /** The platform takes 32 MB a request; the files may fill 30 MB of it, the text fields and form framing the rest. */

@@ -33,5 +33,18 @@ export async function toComments(docs: QueryDocumentSnapshot[]): Promise<Comment
     ...authors[index]!,
     text: text(doc.get("text")),
     createdAt: isoDate(doc.get("createdAt")),
+    ...fediverseFieldsOf(doc),
   }));
+}
+
+/** Where a comment came from the fediverse, its author as their server describes them; where it answers one, which. */
+function fediverseFieldsOf(doc: QueryDocumentSnapshot): Pick<Comment, "fediverse" | "replyTo"> {
+  const remote = doc.get("fediverse") as Record<string, unknown> | undefined;
+  const replyTo = doc.get("replyTo") as Record<string, unknown> | undefined;
+  return {
+    ...(remote && {
+      fediverse: { name: text(remote.name), handle: text(remote.handle), url: text(remote.url), avatar: text(remote.avatar), server: text(remote.server) },
+    }),
+    ...(replyTo && { replyTo: { commentId: text(replyTo.commentId), handle: text(replyTo.handle) } }),
+  };
 }

@@ -61,12 +61,24 @@ export async function toggleLike(collection: string, id: string, caller: Caller,
   ], notFound);
 }
 
-/** Stores a comment and counts it, in one batch; rate-limited per user. */
-export async function addComment(collection: string, id: string, caller: Caller, text: string, notFound: string): Promise<void> {
+/**
+ * Stores a comment and counts it, in one batch; rate-limited per user. `replyTo` marks the owner's answer to a
+ * fediverse comment (the handler checks it). Answers the new comment's id.
+ */
+export async function addComment(
+  collection: string,
+  id: string,
+  caller: Caller,
+  text: string,
+  notFound: string,
+  replyTo?: { commentId: string; handle: string },
+): Promise<string> {
   const item = await visibleItem(collection, id, caller, notFound);
   await consumeCommunityLimit("comments", caller.uid);
   const comment = item.collection(COMMENTS).doc();
-  await writeCounted("create", comment, { ...(await authorFields(caller.uid)), text }, [{ doc: item, fields: { commentCount: 1 } }], notFound);
+  const record = { ...(await authorFields(caller.uid)), text, ...(replyTo && { replyTo }) };
+  await writeCounted("create", comment, record, [{ doc: item, fields: { commentCount: 1 } }], notFound);
+  return comment.id;
 }
 
 /** Removes a comment (its author's or any, for the owner) and uncounts it, in one batch. */

@@ -35,3 +35,9 @@ export function altTextsOf(value: unknown): AltTexts {
   for (const [field, each] of Object.entries(value)) if (typeof each === "string" && each) alt[field] = each;
   return alt;
 }
+
+/** An item's likes and boosts from the fediverse (services/fediverse-reactions.ts), for its answer. */
+export const fediverseCountsOf = (data: Record<string, unknown>) => ({
+  fediverseLikeCount: count(data.fediverseLikeCount),
+  fediverseBoostCount: count(data.fediverseBoostCount),
+});

@@ -3,7 +3,7 @@ import { PROJECT_CATEGORIES, type ProjectCategory } from "../contract/limits";
 import type { Project, ProjectSummary } from "../contract/projects";
 import { cardAltTexts, cardText, cardVariants } from "./card-text";
 import { getWithEngagement, type ItemReaderAccess } from "./content-items";
-import { altTextsOf, count, isoDate, text, textList, variantsOf } from "./firestore-values";
+import { altTextsOf, count, isoDate, text, textList, variantsOf, fediverseCountsOf } from "./firestore-values";
 import { readListPage, type CardReader, type ListPage, type ListRequest } from "./item-lists";
 import { itemPublicationOf, PUBLICATION_FIELDS, publicationOf } from "./publication";
 
@@ -35,6 +35,7 @@ function toProject(doc: DocumentSnapshot): Omit<Project, "comments" | "commentsC
     createdAt: isoDate(data.createdAt),
     ...itemPublicationOf(doc),
     likeCount: count(data.likeCount),
+    ...fediverseCountsOf(data),
     commentCount: count(data.commentCount),
   };
 }

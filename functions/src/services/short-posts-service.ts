@@ -2,7 +2,7 @@ import type { DocumentSnapshot } from "firebase-admin/firestore";
 import type { ShortPost, ShortPostSummary } from "../contract/posts";
 import { cardAltTexts, cardText, cardVariants } from "./card-text";
 import { getWithEngagement, type ItemReaderAccess } from "./content-items";
-import { altTextsOf, count, isoDate, text, variantsOf } from "./firestore-values";
+import { altTextsOf, count, isoDate, text, variantsOf, fediverseCountsOf } from "./firestore-values";
 import { readListPage, type CardReader, type ListPage, type ListRequest } from "./item-lists";
 import { itemPublicationOf, PUBLICATION_FIELDS, publicationOf } from "./publication";
 
@@ -22,6 +22,7 @@ function toShortPost(doc: DocumentSnapshot): Omit<ShortPost, "comments" | "comme
     createdAt: isoDate(data.createdAt),
     ...itemPublicationOf(doc),
     likeCount: count(data.likeCount),
+    ...fediverseCountsOf(data),
     commentCount: count(data.commentCount),
   };
 }

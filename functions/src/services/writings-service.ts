@@ -3,7 +3,7 @@ import { POST_CATEGORIES, type PostCategory } from "../contract/limits";
 import type { Writing, WritingSummary } from "../contract/posts";
 import { cardAltTexts, cardText, cardVariants } from "./card-text";
 import { getWithEngagement, type ItemReaderAccess } from "./content-items";
-import { altTextsOf, count, isoDate, text, variantsOf } from "./firestore-values";
+import { altTextsOf, count, isoDate, text, variantsOf, fediverseCountsOf } from "./firestore-values";
 import { readListPage, type CardReader, type ListPage, type ListRequest } from "./item-lists";
 import { itemPublicationOf, PUBLICATION_FIELDS, publicationOf } from "./publication";
 
@@ -33,6 +33,7 @@ function toWriting(doc: DocumentSnapshot): Omit<Writing, "comments" | "commentsC
     createdAt: isoDate(data.createdAt),
     ...itemPublicationOf(doc),
     likeCount: count(data.likeCount),
+    ...fediverseCountsOf(data),
     commentCount: count(data.commentCount),
   };
 }

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { parseMarkup } from "@/lib/utils/markup";
+import { parseMarkup } from "@contract/markup";
 
 /** A description in the site's markup, as one paragraph of React elements (never raw HTML). */
 export function FormattedText({ text, className }: { text: string; className?: string }) {

@@ -1,0 +1,56 @@
+/**
+ * The site as one fediverse account (issue 23, docs/fediverse.md): its addresses and bounds. Plain values, so the web
+ * can use them without zod; the API's answers are in fediverse-schemas.ts.
+ */
+
+/** Where the federation's own documents live. The actor's identifier is the owner's username (site.config.json). */
+export const FEDIVERSE_PATHS = {
+  actor: "/ap/users/{identifier}",
+  inbox: "/ap/users/{identifier}/inbox",
+  sharedInbox: "/ap/inbox",
+  outbox: "/ap/users/{identifier}/outbox",
+  followers: "/ap/users/{identifier}/followers",
+  following: "/ap/users/{identifier}/following",
+  /** The owner's answers to fediverse comments, as Notes other servers can fetch. */
+  reply: "/ap/replies/{id}",
+} as const;
+
+/** The owner's handle, as people type it into a Mastodon search: `@alexmorgan@example.com`. */
+export const fediverseHandle = (username: string, host: string) => `@${username}@${host}`;
+
+export const FEDIVERSE_LIMITS = {
+  /** The most bytes an activity POSTed to an inbox may have; Mastodon's own notes are far below it. */
+  inboxBodyBytes: 64 * 1024,
+  /** Activities one remote server may POST in a minute, beyond which it is answered 429. */
+  activitiesPerServerPerMinute: 120,
+  /** The most domains the owner may block. */
+  blockedDomains: 500,
+  /** The longest domain name (RFC 1035). */
+  domainLength: 253,
+  /** How long any fetch of a remote key, actor or object may take before it is given up. */
+  fetchTimeoutMs: 5_000,
+  /** How many characters of a remote reply's HTML are read, before any parsing (DESIGN.md, Input before CPU). */
+  remoteHtmlChars: 20_000,
+  /** Followers and replies per page of the owner's lists. */
+  pageSize: 50,
+  /** Outbox activities per page. */
+  outboxPageSize: 20,
+} as const;
+
+/** A fediverse comment waits for the owner in moderation (pending), and shows under its item once approved. */
+export const FEDIVERSE_REPLY_STATES = ["pending", "approved"] as const;
+
+/**
+ * Domain names as the owner types them: labels of lower case letters, digits and inner hyphens, joined by dots
+ * (an IPv4 address fits too, for a server without a name). Each label ends at a dot, so the pattern runs in linear
+ * time; the schema checks the length first.
+ */
+export const DOMAIN_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+export const FEDIVERSE_MESSAGES = {
+  domainInvalid: "Each blocked domain must be a domain name like mastodon.example.",
+  tooManyDomains: `At most ${FEDIVERSE_LIMITS.blockedDomains} domains can be blocked.`,
+  replyNotFound: "Fediverse reply not found.",
+  answerOnlyOwner: "Only the owner can answer a fediverse comment.",
+  answerNotFediverse: "Only a comment from the fediverse can be answered this way.",
+} as const;

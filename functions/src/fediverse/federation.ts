@@ -1,0 +1,133 @@
+import { createFederation, type Federation } from "@fedify/fedify";
+import { Endpoints, Image, Note, Person, type Recipient } from "@fedify/vocab";
+import { ownerName, siteDescription } from "../config";
+import { FEDIVERSE_PATHS } from "../contract/fediverse";
+import { ITEM_KIND_NAMES, ITEM_KINDS } from "../contract/item-kinds";
+import { db } from "../firebase";
+import { siteOrigin } from "../http/site-origin";
+import { countFollowers, followerInboxes } from "../services/fediverse-followers";
+import { text } from "../services/firestore-values";
+import { publicItems } from "../services/item-visibility";
+import { findUid, USERS } from "../services/users-service";
+import { CloudTasksQueue } from "./cloud-tasks-queue";
+import { FirestoreKvStore } from "./firestore-kv-store";
+import { listenToInbox } from "./inbox";
+import { ownerKeyPairs } from "./keys";
+import { authenticatedDocumentLoaderFactory, documentLoaderFactory } from "./loaders";
+import { ownerIdentifier } from "./objects";
+import { countSent, sentPage } from "./outbox";
+import { ownerAnswer } from "./owner-answers";
+
+/**
+ * The site as one fediverse account, built on Fedify (docs/fediverse.md says why Fedify): WebFinger, NodeInfo,
+ * the owner's actor with its keys, the followers, following and outbox collections, the inbox and the owner's
+ * answers as Notes. Fedify signs every request it sends and verifies every one it receives; its store is Firestore
+ * and its queue Cloud Tasks. Made once per instance, on the first request or task that needs it.
+ */
+let federation: Federation<unknown> | undefined;
+
+export function theFederation(): Federation<unknown> {
+  return (federation ??= buildFederation());
+}
+
+/** Followers read per page while Fedify walks them for a delivery. */
+const FOLLOWERS_READ = 500;
+
+function buildFederation(): Federation<unknown> {
+  const kv = new FirestoreKvStore();
+  const queue = new CloudTasksQueue();
+  const built = createFederation<unknown>({
+    kv,
+    // Deliveries and fan-outs are queued; the inbox works in the request, so a follow is answered at once.
+    queue: { outbox: queue, fanout: queue },
+    manuallyStartQueue: true,
+    origin: siteOrigin(),
+    documentLoaderFactory: documentLoaderFactory(kv),
+    contextLoaderFactory: documentLoaderFactory(kv),
+    authenticatedDocumentLoaderFactory,
+    signatureTimeWindow: { hours: 1 },
+  });
+
+  built
+    .setActorDispatcher(FEDIVERSE_PATHS.actor, async (ctx, identifier) => {
+      if (identifier !== ownerIdentifier()) return null;
+      const keys = await ctx.getActorKeyPairs(identifier);
+      const avatar = await ownerAvatar();
+      return new Person({
+        id: ctx.getActorUri(identifier),
+        preferredUsername: identifier,
+        name: ownerName(),
+        summary: siteDescription(),
+        url: new URL(siteOrigin()),
+        icon: avatar ? new Image({ url: new URL(avatar) }) : null,
+        inbox: ctx.getInboxUri(identifier),
+        endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
+        outbox: ctx.getOutboxUri(identifier),
+        followers: ctx.getFollowersUri(identifier),
+        following: ctx.getFollowingUri(identifier),
+        publicKey: keys[0]?.cryptographicKey,
+        assertionMethods: keys.map((key) => key.multikey),
+        manuallyApprovesFollowers: false,
+        discoverable: true,
+        indexable: true,
+      });
+    })
+    .setKeyPairsDispatcher(async (_ctx, identifier) => (identifier === ownerIdentifier() ? ownerKeyPairs() : []));
+
+  built
+    .setFollowersDispatcher(FEDIVERSE_PATHS.followers, async (_ctx, identifier) => {
+      if (identifier !== ownerIdentifier()) return null;
+      const items: Recipient[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await followerInboxes(cursor, FOLLOWERS_READ);
+        for (const follower of page.followers) {
+          items.push({
+            id: new URL(follower.actorId),
+            inboxId: new URL(follower.inbox),
+            endpoints: follower.sharedInbox ? { sharedInbox: new URL(follower.sharedInbox) } : null,
+          });
+        }
+        cursor = page.nextCursor;
+      } while (cursor);
+      return { items };
+    })
+    .setCounter(() => countFollowers());
+
+  built.setFollowingDispatcher(FEDIVERSE_PATHS.following, () => ({ items: [] })).setCounter(() => 0);
+
+  built
+    .setOutboxDispatcher(FEDIVERSE_PATHS.outbox, async (ctx, identifier, cursor) =>
+      identifier === ownerIdentifier() && cursor !== null ? sentPage(ctx, cursor) : null,
+    )
+    .setFirstCursor(() => "")
+    .setCounter(() => countSent());
+
+  built.setObjectDispatcher(Note, FEDIVERSE_PATHS.reply, async (ctx, { id }) => (await ownerAnswer(ctx, id))?.note ?? null);
+
+  listenToInbox(built.setInboxListeners(FEDIVERSE_PATHS.inbox, FEDIVERSE_PATHS.sharedInbox));
+
+  built.setNodeInfoDispatcher("/nodeinfo/2.1", async () => ({
+    software: { name: "devfolio", version: "1.0.0", homepage: new URL(siteOrigin()) },
+    protocols: ["activitypub"],
+    openRegistrations: true,
+    usage: { users: { total: 1, activeMonth: 1, activeHalfyear: 1 }, localPosts: await countPublicItems(), localComments: 0 },
+  }));
+
+  return built;
+}
+
+/** The owner's own profile picture, as the site shows it, for the actor's icon. */
+async function ownerAvatar(): Promise<string | null> {
+  const uid = await findUid(ownerIdentifier());
+  const image = uid ? text((await db().collection(USERS).doc(uid).get()).get("profileImage")) : "";
+  if (!image) return null;
+  return new URL(image, siteOrigin()).href;
+}
+
+async function countPublicItems(): Promise<number> {
+  const counts = await Promise.all(
+    ITEM_KIND_NAMES.map(async (kind) => (await publicItems(db().collection(ITEM_KINDS[kind].collection)).count().get()).data().count),
+  );
+  return counts.reduce((sum, each) => sum + each, 0);
+}

@@ -1,0 +1,77 @@
+import type { Context } from "@fedify/fedify";
+import { Create, isActor, Mention, Note, PUBLIC_COLLECTION } from "@fedify/vocab";
+import { Temporal } from "@js-temporal/polyfill";
+import { Timestamp } from "firebase-admin/firestore";
+import { ITEM_KIND_NAMES, type ItemKind } from "../contract/item-kinds";
+import { COMMENTS } from "../services/engagement-service";
+import { text } from "../services/firestore-values";
+import { isPublicItem } from "../services/item-visibility";
+import { collectionOf } from "../services/publishing-service";
+import { escapeHtml, itemUrl, ownerIdentifier } from "./objects";
+
+/**
+ * The owner's answers to fediverse comments (issue 23, The owner answers). The owner answers on our site; the answer
+ * is a comment with `replyTo` naming the fediverse comment, and goes to its author as a Note in reply to their note,
+ * addressed to them with a Mention (so Mastodon notifies them) and public in `cc`, as the answer is on our page.
+ * Each answer is also a Note of its own at /ap/replies/{kind}~{item}~{comment}, for servers that fetch it.
+ */
+
+export const answerKey = (kind: ItemKind, id: string, commentId: string) => `${kind}~${id}~${commentId}`;
+
+function parseAnswerKey(key: string): { kind: ItemKind; id: string; commentId: string } | null {
+  const [kind, id, commentId, ...rest] = key.split("~");
+  return ITEM_KIND_NAMES.includes(kind as ItemKind) && id && commentId && rest.length === 0 ? { kind: kind as ItemKind, id, commentId } : null;
+}
+
+interface Answer {
+  note: Note;
+  recipient: { id: URL; inboxId: URL | null };
+}
+
+/** The owner's answer as a Note, with whom it is for, or null when it is not one (or its item is not public). */
+export async function ownerAnswer(ctx: Context<unknown>, key: string): Promise<Answer | null> {
+  const parsed = parseAnswerKey(key);
+  if (!parsed) return null;
+  const item = collectionOf(parsed.kind).doc(parsed.id);
+  const [itemDoc, answerDoc] = await Promise.all([item.get(), item.collection(COMMENTS).doc(parsed.commentId).get()]);
+  const replyTo = answerDoc.get("replyTo") as { commentId?: unknown } | undefined;
+  if (!isPublicItem(itemDoc.data()) || !answerDoc.exists || typeof replyTo?.commentId !== "string") return null;
+  const remote = (await item.collection(COMMENTS).doc(replyTo.commentId).get()).get("fediverse") as Record<string, unknown> | undefined;
+  const authorId = URL.parse(text(remote?.actorId));
+  const noteId = URL.parse(text(remote?.noteId));
+  if (!authorId || !noteId) return null;
+  const handle = text(remote?.handle);
+  const profile = text(remote?.url) || authorId.href;
+  const mention = `<span class="h-card"><a href="${escapeHtml(profile)}" class="u-url mention">${escapeHtml(handle)}</a></span>`;
+  const createdAt = answerDoc.get("createdAt");
+  const note = new Note({
+    id: ctx.getObjectUri(Note, { id: key }),
+    attribution: ctx.getActorUri(ownerIdentifier()),
+    to: authorId,
+    cc: PUBLIC_COLLECTION,
+    replyTarget: noteId,
+    content: `<p>${mention} ${escapeHtml(text(answerDoc.get("text"))).replace(/\n/g, "<br>")}</p>`,
+    tags: [new Mention({ href: authorId, name: handle })],
+    url: itemUrl(parsed.kind, parsed.id),
+    published: createdAt instanceof Timestamp ? Temporal.Instant.fromEpochMilliseconds(createdAt.toMillis()) : Temporal.Now.instant(),
+  });
+  return { note, recipient: { id: authorId, inboxId: null } };
+}
+
+/** Delivers the owner's answer to the author of the comment it answers. */
+export async function sendOwnerAnswer(ctx: Context<unknown>, kind: ItemKind, id: string, commentId: string): Promise<void> {
+  const answer = await ownerAnswer(ctx, answerKey(kind, id, commentId));
+  if (!answer) return;
+  const author = await ctx.lookupObject(answer.recipient.id.href);
+  if (!isActor(author) || !author.id) return;
+  const me = ctx.getActorUri(ownerIdentifier());
+  const create = new Create({
+    id: new URL(`${answer.note.id!.href}#create`),
+    actor: me,
+    to: answer.note.toId,
+    cc: PUBLIC_COLLECTION,
+    object: answer.note,
+    published: answer.note.published,
+  });
+  await ctx.sendActivity({ identifier: ownerIdentifier() }, author, create);
+}

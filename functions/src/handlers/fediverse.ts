@@ -1,0 +1,58 @@
+import { fediverseHandle } from "../contract/fediverse";
+import { blockedDomainsSchema, fediverseCursorSchema, type FediverseFollowers, type FediverseReplies } from "../contract/fediverse-schemas";
+import { ownerAccount } from "../config";
+import { acknowledge } from "../http/answers";
+import { parseId, parseInput } from "../http/parse";
+import type { Handler } from "../http/router";
+import { siteOrigin } from "../http/site-origin";
+import { requireOwner } from "../http/viewer";
+import { countFollowers, listFollowers } from "../services/fediverse-followers";
+import { approveReply, listPendingReplies, rejectReply } from "../services/fediverse-replies";
+import { readBlockedDomains, saveBlockedDomains } from "../services/fediverse-settings";
+
+/** The owner's fediverse desk (issue 23): who follows, which servers are blocked, which replies wait. Owner only. */
+
+/** GET /api/fediverse/followers?after=CURSOR */
+export const listFollowersHandler: Handler = async (request) => {
+  await requireOwner(request);
+  const { after } = parseInput(fediverseCursorSchema, request.query);
+  const [page, total] = await Promise.all([listFollowers(after), countFollowers()]);
+  const body: FediverseFollowers = { handle: fediverseHandle(ownerAccount().username, new URL(siteOrigin()).host), total, ...page };
+  return { body };
+};
+
+/** GET /api/fediverse/blocked-domains */
+export const getBlockedDomainsHandler: Handler = async (request) => {
+  await requireOwner(request);
+  return { body: { domains: await readBlockedDomains() } };
+};
+
+/** PUT /api/fediverse/blocked-domains: replaces the list; answers it as stored (lower case, sorted, once each). */
+export const putBlockedDomainsHandler: Handler = async (request) => {
+  await requireOwner(request);
+  const { domains } = parseInput(blockedDomainsSchema, request.body);
+  await saveBlockedDomains(domains);
+  return { body: { domains } };
+};
+
+/** GET /api/fediverse/replies?after=CURSOR: the replies waiting for approval, oldest first. */
+export const listFediverseRepliesHandler: Handler = async (request) => {
+  await requireOwner(request);
+  const { after } = parseInput(fediverseCursorSchema, request.query);
+  const body: FediverseReplies = await listPendingReplies(after);
+  return { body };
+};
+
+/** PUT /api/fediverse/replies/{id}/approve: the reply shows under its item, as a comment. */
+export const approveFediverseReplyHandler: Handler = async (request) => {
+  await requireOwner(request);
+  await approveReply(parseId(request.params.id));
+  return acknowledge("The reply was approved.");
+};
+
+/** DELETE /api/fediverse/replies/{id}: the reply is turned away and never shown. */
+export const rejectFediverseReplyHandler: Handler = async (request) => {
+  await requireOwner(request);
+  await rejectReply(parseId(request.params.id));
+  return acknowledge("The reply was deleted.");
+};

@@ -1,0 +1,164 @@
+import { FieldPath, FieldValue, type DocumentData, type QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { FEDIVERSE_LIMITS, FEDIVERSE_MESSAGES } from "../contract/fediverse";
+import type { FediverseReply, RemoteAuthor } from "../contract/fediverse-schemas";
+import { ITEM_KIND_NAMES, type ItemKind } from "../contract/item-kinds";
+import { db } from "../firebase";
+import { DomainError } from "./domain-error";
+import { COMMENTS } from "./engagement-service";
+import { isoDate, text } from "./firestore-values";
+import { decodeCursor, encodeCursor } from "./page-cursor";
+import { collectionOf } from "./publishing-service";
+import { digest } from "./secrets";
+
+/**
+ * Replies from the fediverse to our items. Each waits in fediverseReplies/{digest of its note id} as "pending"
+ * until the owner approves it in moderation; approving copies it into the item's comments (counted like any
+ * comment, with its author's name, avatar, handle, profile link and server) and marks the reply "approved" with
+ * the comment's id, so a later Update or Delete from its author reaches the comment too. Closed to every client.
+ */
+export const FEDIVERSE_REPLIES = "fediverseReplies";
+
+export interface RemoteReply {
+  noteId: string;
+  /** The reply's page on its own server. */
+  url: string;
+  kind: ItemKind;
+  itemId: string;
+  itemTitle: string;
+  text: string;
+  author: RemoteAuthor;
+  authorActorId: string;
+}
+
+const replyRef = (noteId: string) => db().collection(FEDIVERSE_REPLIES).doc(digest(noteId));
+const notFound = () => new DomainError("not-found", FEDIVERSE_MESSAGES.replyNotFound);
+
+/** Stores a new reply for moderation; a reply delivered again changes nothing. Answers whether it was new. */
+export async function storeRemoteReply(reply: RemoteReply): Promise<boolean> {
+  try {
+    await replyRef(reply.noteId).create({ ...reply, status: "pending", createdAt: FieldValue.serverTimestamp() });
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 6) return false;
+    throw error;
+  }
+}
+
+const kindOf = (value: unknown): ItemKind => (ITEM_KIND_NAMES.includes(value as ItemKind) ? (value as ItemKind) : "projects");
+
+const authorOf = (data: DocumentData): RemoteAuthor => {
+  const author = (data.author ?? {}) as Record<string, unknown>;
+  return { name: text(author.name), handle: text(author.handle), url: text(author.url), avatar: text(author.avatar), server: text(author.server) };
+};
+
+function toReply(doc: QueryDocumentSnapshot): FediverseReply {
+  const data = doc.data();
+  return {
+    _id: doc.id,
+    kind: kindOf(data.kind),
+    itemId: text(data.itemId),
+    itemTitle: text(data.itemTitle),
+    text: text(data.text),
+    url: text(data.url),
+    status: data.status === "approved" ? "approved" : "pending",
+    createdAt: isoDate(data.createdAt),
+    author: authorOf(data),
+  };
+}
+
+/** One page of the replies waiting for the owner, oldest first. */
+export async function listPendingReplies(after?: string): Promise<{ replies: FediverseReply[]; nextCursor: string | null }> {
+  const size = FEDIVERSE_LIMITS.pageSize;
+  let query = db().collection(FEDIVERSE_REPLIES).where("status", "==", "pending").orderBy("createdAt").orderBy(FieldPath.documentId());
+  if (after) query = query.startAfter(...decodeCursor(after));
+  const snapshot = await query.limit(size + 1).get();
+  const docs = snapshot.docs.slice(0, size);
+  return { replies: docs.map(toReply), nextCursor: snapshot.docs.length > size ? encodeCursor(docs[docs.length - 1]!) : null };
+}
+
+/**
+ * Approves a pending reply: it becomes a comment on its item, counted, in one transaction with the reply's new
+ * state. Approving twice, or a reply whose item is gone, answers 404 and writes nothing.
+ */
+export async function approveReply(replyId: string): Promise<void> {
+  await db().runTransaction(async (transaction) => {
+    const ref = db().collection(FEDIVERSE_REPLIES).doc(replyId);
+    const reply = await transaction.get(ref);
+    if (!reply.exists || reply.get("status") !== "pending") throw notFound();
+    const data = reply.data() ?? {};
+    const item = collectionOf(kindOf(data.kind)).doc(text(data.itemId));
+    if (!(await transaction.get(item)).exists) throw notFound();
+    const comment = item.collection(COMMENTS).doc();
+    const author = authorOf(data);
+    transaction.create(comment, {
+      username: author.handle,
+      profileImage: author.avatar,
+      text: text(data.text),
+      createdAt: FieldValue.serverTimestamp(),
+      fediverse: { ...author, actorId: text(data.authorActorId), noteId: text(data.noteId) },
+    });
+    transaction.update(item, { commentCount: FieldValue.increment(1) });
+    transaction.update(ref, { status: "approved", commentId: comment.id });
+  });
+}
+
+/** Turns a pending reply away: it is deleted and never shown. */
+export async function rejectReply(replyId: string): Promise<void> {
+  const ref = db().collection(FEDIVERSE_REPLIES).doc(replyId);
+  await db().runTransaction(async (transaction) => {
+    const reply = await transaction.get(ref);
+    if (!reply.exists || reply.get("status") !== "pending") throw notFound();
+    transaction.delete(ref);
+  });
+}
+
+/** The stored reply by its note id, when `actorId` wrote it (nobody may edit or delete another's reply). */
+async function authoredReply(noteId: string, actorId: string) {
+  const reply = await replyRef(noteId).get();
+  return reply.exists && reply.get("authorActorId") === actorId ? reply : null;
+}
+
+const commentOf = (reply: DocumentData) =>
+  collectionOf(kindOf(reply.kind)).doc(text(reply.itemId)).collection(COMMENTS).doc(text(reply.commentId));
+
+/** Its author edited the reply on their server (an Update): the new text replaces the old, pending or shown. */
+export async function updateRemoteReply(noteId: string, actorId: string, newText: string): Promise<boolean> {
+  const reply = await authoredReply(noteId, actorId);
+  if (!reply) return false;
+  const batch = db().batch();
+  batch.update(reply.ref, { text: newText });
+  if (reply.get("status") === "approved") batch.update(commentOf(reply.data()!), { text: newText });
+  await batch.commit().catch((error: unknown) => {
+    // The owner deleted the shown comment meanwhile: the reply record alone takes the edit.
+    if ((error as { code?: unknown }).code !== 5) throw error;
+    return reply.ref.update({ text: newText });
+  });
+  return true;
+}
+
+/** Its author deleted the reply (a Delete): it goes from moderation, or from under the item with its count. */
+export async function deleteRemoteReply(noteId: string, actorId: string): Promise<boolean> {
+  const reply = await authoredReply(noteId, actorId);
+  if (!reply) return false;
+  const data = reply.data()!;
+  await db().runTransaction(async (transaction) => {
+    if (data.status === "approved") {
+      const comment = commentOf(data);
+      if ((await transaction.get(comment)).exists) {
+        transaction.delete(comment);
+        transaction.update(comment.parent.parent!, { commentCount: FieldValue.increment(-1) });
+      }
+    }
+    transaction.delete(reply.ref);
+  });
+  return true;
+}
+
+/** The fediverse author of one of an item's comments, for the owner's answer to it; null for a member's comment. */
+export async function fediverseCommentOf(kind: ItemKind, id: string, commentId: string) {
+  const comment = await collectionOf(kind).doc(id).collection(COMMENTS).doc(commentId).get();
+  const remote = comment.get("fediverse") as Record<string, unknown> | undefined;
+  if (!comment.exists) return null;
+  if (!remote) return { fediverse: null };
+  return { fediverse: { actorId: text(remote.actorId), noteId: text(remote.noteId), handle: text(remote.handle), url: text(remote.url) } };
+}
