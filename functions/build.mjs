@@ -15,7 +15,8 @@ const options = {
   target: "node22", // the deploy runtime (firebase.json); the local emulators run the same bundle on Node 20
   format: "cjs",
   sourcemap: true,
-  external: ["firebase-admin", "firebase-functions", "sharp"],
+  // lib/fediverse.js is the second bundle below, required on demand (src/fediverse-bundle.ts).
+  external: ["firebase-admin", "firebase-functions", "sharp", "./fediverse.js"],
   // The web build's server renderer and shell, for the item pages (src/handlers/pages.ts): build the web first.
   alias: {
     "web-renderer": here("../web/dist-server/entry-server.js"),
@@ -29,9 +30,11 @@ const options = {
   logLevel: "warning",
 };
 
+/** The federation (Fedify and its vocabulary, several MB), apart, so only the calls that federate load it. */
+const fediverseOptions = { ...options, entryPoints: [here("src/fediverse/entry.ts")], outfile: here("lib/fediverse.js") };
+
 if (process.argv.includes("--watch")) {
-  const ctx = await context(options);
-  await ctx.watch();
+  for (const each of [options, fediverseOptions]) await (await context(each)).watch();
 } else {
-  await build(options);
+  await Promise.all([build(options), build(fediverseOptions)]);
 }

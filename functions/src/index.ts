@@ -1,6 +1,10 @@
 import { logger } from "firebase-functions";
 import { onRequest } from "firebase-functions/v2/https";
+import { defineSecret } from "firebase-functions/params";
 import { onSchedule } from "firebase-functions/v2/scheduler";
+import { onTaskDispatched } from "firebase-functions/v2/tasks";
+import { fediverseBundle } from "./fediverse-bundle";
+import type { FediverseTask } from "./services/fediverse-tasks";
 import { router } from "./api";
 import { siteOrigin } from "./http/site-origin";
 import { rollUpFinishedDays } from "./services/stats-service";
@@ -71,4 +75,35 @@ export const sweepOwnerDesk = onSchedule(
     const purged = await purgeExpiredTrash();
     logger.info("Swept the owner's desk", { migrated, purged });
   },
+);
+
+/** The owner's signing keys (fediverse/keys.ts): Secret Manager in production, functions/.secret.local on the emulators. */
+const fediverseKeys = defineSecret("FEDIVERSE_KEYS");
+
+/**
+ * The site as a fediverse account (docs/fediverse.md): Hosting rewrites /.well-known/webfinger,
+ * /.well-known/nodeinfo, /nodeinfo/** and /ap/** here. Its own function, so Fedify's large bundle never weighs on
+ * the api function's cold starts, and a flood of activities never takes the site's capacity.
+ */
+export const fediverse = onRequest(
+  { region: "us-central1", memory: "512MiB", cpu: 1, concurrency: 20, maxInstances: 3, invoker: "public", secrets: [fediverseKeys] },
+  (req, res) => fediverseBundle().answerFediverseRequest(req, res),
+);
+
+/**
+ * The federation's work after the answer (DESIGN.md): telling followers of an item, the owner's answers, and each
+ * delivery to one server's inbox. Cloud Tasks retries a failed task with exponential backoff from 30 s up to an hour
+ * between tries, and gives a task up after 8 tries or 12 hours, so a dead server costs a bounded few calls.
+ * At most 10 run at once: a thousand followers on a hundred servers are a hundred deliveries, ten at a time.
+ */
+export const fediverseTasks = onTaskDispatched<FediverseTask>(
+  {
+    region: "us-central1",
+    memory: "512MiB",
+    timeoutSeconds: 120,
+    secrets: [fediverseKeys],
+    retryConfig: { maxAttempts: 8, minBackoffSeconds: 30, maxBackoffSeconds: 3600, maxDoublings: 7, maxRetrySeconds: 12 * 3600 },
+    rateLimits: { maxConcurrentDispatches: 10 },
+  },
+  (request) => fediverseBundle().runFediverseTask(request.data),
 );

@@ -36,6 +36,7 @@ export const EMULATORS = {
   auth: address("auth"),
   functions: address("functions"),
   hosting: address("hosting"),
+  tasks: address("tasks"),
   hub: address("hub"),
   logging: address("logging"),
 };
@@ -57,6 +58,8 @@ export function emulatorEnv() {
     FIREBASE_STORAGE_EMULATOR_HOST: EMULATORS.storage.hostPort,
     STORAGE_EMULATOR_HOST: `http://${EMULATORS.storage.hostPort}`,
     FIREBASE_AUTH_EMULATOR_HOST: EMULATORS.auth.hostPort,
+    // Where firebase-admin queues Cloud Tasks (the fediverse's deliveries): the emulator the Functions emulator starts.
+    CLOUD_TASKS_EMULATOR_HOST: EMULATORS.tasks.hostPort,
     METADATA_SERVER_DETECTION: "none",
     // The function's one public origin (functions/src/http/site-origin.ts): the local Hosting address, offset included.
     SITE_ORIGIN: SITE_URL,

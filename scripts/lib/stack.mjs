@@ -5,6 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { EMULATORS, PORT_OFFSET, PROJECT_ID, ROOT, SITE_URL, emulatorEnv } from "./config.mjs";
+import { ensureLocalKeys } from "./fediverse-keys.mjs";
 import { importAuth } from "./local-data.mjs";
 import { httpAnswers, launch, portInUse, stopAll, waitUntil } from "./processes.mjs";
 
@@ -111,6 +112,7 @@ export async function startStack({ build = true, saved = null, signal } = {}) {
     await building;
     if (signal?.aborted) throw new Error("Stopped while starting.");
     const config = writeLocalFirebaseConfig();
+    await ensureLocalKeys();
     procs.push(
       launch("firebase", process.execPath, [
         join(ROOT, "node_modules", "firebase-tools", "lib", "bin", "firebase.js"),

@@ -38,6 +38,13 @@ const SERVER_ONLY = [
   'statsSalts',
   'statsMarks',
   'statsDays',
+  'fediverseFollowers',
+  'fediverseReplies',
+  'fediverseReactions',
+  'fediverseObjects',
+  'fediverseOutbox',
+  'fediverseKv',
+  'fediverseSettings',
 ] as const;
 
 type Role = 'guest' | 'user' | 'owner';

@@ -13,7 +13,7 @@ export class CloudTasksQueue implements MessageQueue {
 
   async enqueue(message: unknown, options?: MessageQueueEnqueueOptions): Promise<void> {
     const delayMs = options?.delay?.total("millisecond") ?? 0;
-    await queueFediverseTask({ type: "fedify", message }, delayMs > 0 ? new Date(Date.now() + delayMs) : undefined);
+    await queueFediverseTask({ type: "fedify", message: JSON.stringify(message) }, delayMs > 0 ? new Date(Date.now() + delayMs) : undefined);
   }
 
   /** A fan-out queues one delivery per inbox: a few at a time, so a thousand inboxes do not open a thousand sockets. */

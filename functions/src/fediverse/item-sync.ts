@@ -7,7 +7,6 @@ import { db } from "../firebase";
 import { queueFediverseTask } from "../services/fediverse-tasks";
 import { isPublicItem, itemStateOf, publishTimeOf } from "../services/item-visibility";
 import { collectionOf } from "../services/publishing-service";
-import { LOOPBACK_ALLOWED } from "./loaders";
 import { itemObject, itemUrl, ownerIdentifier } from "./objects";
 import { recordSent } from "./outbox";
 
@@ -52,18 +51,18 @@ export async function syncItem(ctx: Context<unknown>, kind: ItemKind, id: string
 }
 
 /**
- * A scheduled item is told at its time. In production the task was queued for that time; the emulators' queue
- * runs every task at once, so there the task waits (a little at a time) until the time comes.
+ * A scheduled item is told at its time: the task was queued for it, and a task that runs early (clock skew, an edit
+ * that moved the time) waits for a time close by, or queues itself again for a later one.
  */
 async function waitForPublishTime(ctx: Context<unknown>, kind: ItemKind, id: string, publishAt: unknown) {
   const at = publishAt instanceof Timestamp ? publishAt.toMillis() : Date.now();
   const wait = at - Date.now();
-  if (wait <= WAIT_IN_TASK_MS) {
-    await sleep(Math.max(0, wait));
-    return syncItem(ctx, kind, id);
+  if (wait > WAIT_IN_TASK_MS) {
+    await queueFediverseTask({ type: "sync-item", kind, id }, new Date(Math.min(at, Date.now() + FARTHEST_TASK_MS)));
+    return;
   }
-  if (LOOPBACK_ALLOWED) await sleep(WAIT_IN_TASK_MS);
-  await queueFediverseTask({ type: "sync-item", kind, id }, new Date(Math.min(at, Date.now() + FARTHEST_TASK_MS)));
+  await sleep(Math.max(0, wait));
+  return syncItem(ctx, kind, id);
 }
 
 async function send(ctx: Context<unknown>, kind: ItemKind, id: string, before: Told, data: FirebaseFirestore.DocumentData | null) {

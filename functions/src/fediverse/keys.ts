@@ -1,8 +1,8 @@
-import { exportJwk, generateCryptoKeyPair, importJwk } from "@fedify/fedify";
+import { generateCryptoKeyPair, importJwk } from "@fedify/fedify";
 
 /**
  * The owner's signing keys: an RSA pair for HTTP Signatures (what Mastodon verifies) and an Ed25519 pair for Object
- * Integrity Proofs. They are made once (`npm run fediverse-keys`) and kept where only the function reads them: the
+ * Integrity Proofs. They are made once (scripts/lib/fediverse-keys.mjs) and kept where only the function reads them: the
  * FEDIVERSE_KEYS secret in Secret Manager in production, and the git-ignored functions/.secret.local on the
  * emulators, which the local stack writes on its first start (docs/fediverse.md, "The signing keys").
  * The value is base64url JSON: `{ rsa: {publicKey, privateKey}, ed25519: {publicKey, privateKey} }`, each a JWK.
@@ -10,18 +10,8 @@ import { exportJwk, generateCryptoKeyPair, importJwk } from "@fedify/fedify";
 export const FEDIVERSE_KEYS_SECRET = "FEDIVERSE_KEYS";
 
 type KeyPair = Awaited<ReturnType<typeof generateCryptoKeyPair>>;
-type Jwk = Awaited<ReturnType<typeof exportJwk>>;
+type Jwk = Parameters<typeof importJwk>[0];
 type StoredPair = { publicKey: Jwk; privateKey: Jwk };
-
-/** A new value for the secret. */
-export async function makeKeysSecret(): Promise<string> {
-  const [rsa, ed25519] = await Promise.all([generateCryptoKeyPair("RSASSA-PKCS1-v1_5"), generateCryptoKeyPair("Ed25519")]);
-  const exported = async (pair: KeyPair): Promise<StoredPair> => ({
-    publicKey: await exportJwk(pair.publicKey),
-    privateKey: await exportJwk(pair.privateKey),
-  });
-  return Buffer.from(JSON.stringify({ rsa: await exported(rsa), ed25519: await exported(ed25519) })).toString("base64url");
-}
 
 let loaded: Promise<KeyPair[]> | undefined;
 

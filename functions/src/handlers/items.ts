@@ -7,7 +7,7 @@ import { parseId, parseInput } from "../http/parse";
 import type { ApiRequest, Handler } from "../http/router";
 import { findViewer, requireOwner, sharedCacheHeaders, sharedCacheHeadersFor, type Viewer } from "../http/viewer";
 import type { ItemReaderAccess } from "../services/content-items";
-import { ITEM_READERS } from "../services/item-readers";
+import { ITEM_READERS, type ReadItem } from "../services/item-readers";
 import type { ListPage } from "../services/item-lists";
 
 /**
@@ -48,7 +48,7 @@ export function previewTokenOf(request: ApiRequest): string | undefined {
 export const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } as const;
 
 /** One item as the reader sees it, or the kind's 404; every call that answers an item goes through here. */
-export async function answerItem(kind: ItemKind, id: string, reader: ItemReaderAccess): Promise<unknown> {
+export async function answerItem(kind: ItemKind, id: string, reader: ItemReaderAccess): Promise<ReadItem> {
   const item = await ITEM_READERS[kind].get(id, reader);
   if (!item) throw notFound(ITEM_KINDS[kind].notFound);
   return item;

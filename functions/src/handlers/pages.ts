@@ -3,9 +3,11 @@ import type { InlinedQuery, RenderRequest } from "web-renderer";
 import { ITEM_KINDS, type ItemKind } from "../contract/item-kinds";
 import { ITEM_SCHEMAS } from "../contract/item-schemas";
 import { HOME_LIST_KEYS, itemKey, itemListKey, UNFILTERED_LIST } from "../contract/query-keys";
+import { fediverseBundle } from "../fediverse-bundle";
 import { appShell } from "../http/app-shell";
+import { VARY_ACCEPT, wantsActivityJson } from "../http/content-negotiation";
 import { siteOrigin } from "../http/site-origin";
-import type { Answer, Handler } from "../http/router";
+import type { Answer, ApiRequest, Handler } from "../http/router";
 import { findViewer, sharedCacheHeaders, sharedCacheHeadersFor } from "../http/viewer";
 import { listHomeComments } from "../services/home-comments-service";
 import { GUEST_READER } from "../services/content-items";
@@ -63,6 +65,7 @@ export function itemPageHandler(kind: ItemKind): Handler {
   const { pagePath } = ITEM_KINDS[kind];
   return async (request) => {
     const id = request.params.id ?? "";
+    if (wantsActivityJson(request.headers.accept)) return activityAnswer(kind, id, request);
     const origin = siteOrigin();
     const previewToken = previewTokenOf(request);
     const [item, shell] = await Promise.all([
@@ -70,14 +73,28 @@ export function itemPageHandler(kind: ItemKind): Handler {
       appShell(origin),
     ]);
     // Unknown: the app in the browser shows the kind's own not-found or error page, as it does for any address.
-    if (!item) return htmlAnswer(shell, 404);
+    if (!item) return htmlAnswer(shell, 404, VARY_ACCEPT);
     const page = await renderDocument({
       shell,
       origin,
       path: previewToken ? `${pagePath}/${id}?${new URLSearchParams({ preview: previewToken }).toString()}` : `${pagePath}/${id}`,
       queries: [{ queryKey: itemKey(kind, id), data: item }, ...(await relatedList(kind, item))],
     });
-    return htmlAnswer(page.html, 200, previewToken ? { ...PREVIEW_HEADERS } : await sharedCacheHeadersFor(request));
+    return htmlAnswer(page.html, 200, { ...VARY_ACCEPT, ...(previewToken ? PREVIEW_HEADERS : await sharedCacheHeadersFor(request)) });
+  };
+}
+
+/**
+ * The item as its ActivityPub object, for a server that asked for activity+json at the item's address (issue 23).
+ * Only a public item has one; anything else is unknown, as it is to a guest. Loads the federation's bundle.
+ */
+async function activityAnswer(kind: ItemKind, id: string, request: ApiRequest): Promise<Answer> {
+  const json = ITEM_ID.test(id) ? await fediverseBundle().itemActivityJson(kind, id) : null;
+  if (!json) return { status: 404, body: { success: false, message: ITEM_KINDS[kind].notFound }, headers: { ...VARY_ACCEPT } };
+  return {
+    body: null,
+    document: { contentType: "application/activity+json", text: json },
+    headers: { ...VARY_ACCEPT, ...(await sharedCacheHeadersFor(request)) },
   };
 }
 

@@ -13,7 +13,9 @@ import { parseId } from "../http/parse";
 import type { ApiRequest, Handler } from "../http/router";
 import { requireOwner } from "../http/viewer";
 import { answerItem, readerOf } from "./items";
+import type { ReadItem } from "../services/item-readers";
 import { openPreview, revokePreview } from "../services/item-preview";
+import { queueAfterChange } from "../services/fediverse-tasks";
 import { removeItem, restoreItem } from "../services/item-trash";
 import { createItem, updateItem, type ItemFields } from "../services/publishing-service";
 
@@ -83,13 +85,24 @@ async function ownerForm(kind: ItemKind, request: ApiRequest) {
   return { owner, body };
 }
 
+/**
+ * Queues the task that tells fediverse followers what became of an item (fediverse/item-sync.ts): at once, or for
+ * a scheduled item at its publish time. Only queued, so the owner's call never waits for any server.
+ */
+function tellFollowers(kind: ItemKind, id: string, item?: ReadItem) {
+  const at = item?.status === "scheduled" ? new Date(item.publishedAt) : undefined;
+  return queueAfterChange({ type: "sync-item", kind, id }, at);
+}
+
 /** POST /api/{kind} (multipart): answers 201 with the new item. */
 export function createItemHandler(kind: ItemKind): Handler {
   return async (request) => {
     const { owner, body } = await ownerForm(kind, request);
     const { fields, publishing, alt } = parseForm(kind, body, true);
     const id = await createItem(kind, fields, body.files, publishing, alt);
-    return { status: 201, body: await answerItem(kind, id, readerOf(owner)) };
+    const item = await answerItem(kind, id, readerOf(owner));
+    if (item.status !== "draft") await tellFollowers(kind, id, item);
+    return { status: 201, body: item };
   };
 }
 
@@ -100,7 +113,9 @@ export function updateItemHandler(kind: ItemKind): Handler {
     const { owner, body } = await ownerForm(kind, request);
     const { fields, publishing, alt } = parseForm(kind, body, false);
     await updateItem(kind, id, fields, body.files, filesToRemove(body), publishing, alt);
-    return { body: await answerItem(kind, id, readerOf(owner)) };
+    const item = await answerItem(kind, id, readerOf(owner));
+    await tellFollowers(kind, id, item);
+    return { body: item };
   };
 }
 
@@ -113,6 +128,7 @@ export function deleteItemHandler(kind: ItemKind): Handler {
     const id = parseId(request.params.id);
     await requireOwner(request);
     const removal = await removeItem(kind, id);
+    await tellFollowers(kind, id);
     const label = ITEM_KINDS[kind].label;
     return acknowledge(removal === "trashed" ? `The ${label} was moved to the trash.` : `The ${label} was deleted for good.`);
   };
@@ -124,7 +140,9 @@ export function restoreItemHandler(kind: ItemKind): Handler {
     const id = parseId(request.params.id);
     const owner = await requireOwner(request);
     await restoreItem(kind, id);
-    return { body: await answerItem(kind, id, readerOf(owner)) };
+    const item = await answerItem(kind, id, readerOf(owner));
+    await tellFollowers(kind, id, item);
+    return { body: item };
   };
 }
 

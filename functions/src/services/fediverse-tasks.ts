@@ -16,16 +16,31 @@ export type FediverseTask =
   | { type: "sync-item"; kind: ItemKind; id: string }
   /** Deliver the owner's answer to a fediverse comment as a Note in reply to it. */
   | { type: "owner-answer"; kind: ItemKind; id: string; commentId: string }
-  /** One of Fedify's own queued messages (a fan-out, or one delivery to one inbox). */
-  | { type: "fedify"; message: unknown };
+  /**
+   * One of Fedify's own queued messages (a fan-out, or one delivery to one inbox), as JSON text: the task payload's
+   * decoding reads objects with an "@type" key as typed values, and JSON-LD is full of them.
+   */
+  | { type: "fedify"; message: string };
 
 const queue = () =>
   getFunctions(getApps()[0] ?? initializeApp()).taskQueue(`locations/${FEDIVERSE_REGION}/functions/${FEDIVERSE_TASK_FUNCTION}`);
 
+/**
+ * The emulators' Cloud Tasks queue runs every task at once, whatever its schedule; there a task for later is held
+ * by a timer in this (long-lived) worker instead, and lost if the emulators stop first.
+ */
+const HOLD_LOCALLY = process.env.FUNCTIONS_EMULATOR === "true";
+/** The longest a timer can wait (setTimeout's 32-bit bound, about 24.8 days); a later task is checked again then. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
 /** Queues a task, to run now or at `at` (a scheduled item's publish time). */
 export async function queueFediverseTask(task: FediverseTask, at?: Date): Promise<void> {
-  const delaySeconds = at ? Math.ceil((at.getTime() - Date.now()) / 1000) : 0;
-  await queue().enqueue(task, delaySeconds > 0 ? { scheduleDelaySeconds: delaySeconds } : {});
+  const delayMs = at ? at.getTime() - Date.now() : 0;
+  if (delayMs > 0 && HOLD_LOCALLY) {
+    setTimeout(() => void queueAfterChange(task), Math.min(delayMs, LONGEST_TIMER_MS));
+    return;
+  }
+  await queue().enqueue(task, delayMs > 0 ? { scheduleDelaySeconds: Math.ceil(delayMs / 1000) } : {});
 }
 
 /**

@@ -1,14 +1,21 @@
 import { ITEM_KIND_NAMES, ITEM_KINDS, type ItemKind, type ItemKindSpec } from "../contract/item-kinds";
+import type { ItemState } from "../contract/item-status";
 import type { ItemReaderAccess } from "./content-items";
 import type { ListPage, ListRequest } from "./item-lists";
 import { getProject, listProjects } from "./projects-service";
 import { getShortPost, listShortPosts } from "./short-posts-service";
 import { getWriting, listWritings } from "./writings-service";
 
+/** What every kind's item answer says of its state (publicationShape), whatever else it holds. */
+export interface ReadItem {
+  status: ItemState;
+  publishedAt: string;
+}
+
 /** How each published kind is read: one page of its cards, and one item with the viewer's engagement. */
 export interface ItemReader {
   list(request: ListRequest): Promise<ListPage<unknown>>;
-  get(id: string, reader: ItemReaderAccess): Promise<unknown | null>;
+  get(id: string, reader: ItemReaderAccess): Promise<ReadItem | null>;
 }
 
 // Kinds of one shape are read alike, each from its own collection: a new kind of an existing shape needs nothing here.

@@ -1,0 +1,106 @@
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { logger } from "firebase-functions";
+import { FEDIVERSE_LIMITS } from "../contract/fediverse";
+import { siteOrigin } from "../http/site-origin";
+import { isBlockedHost } from "../services/fediverse-settings";
+import { consume, type Bucket } from "../services/rate-limits";
+import { DomainError } from "../services/domain-error";
+import { theFederation } from "./federation";
+
+/**
+ * The fediverse function's HTTP side: WebFinger, NodeInfo, the actor, its collections, the inboxes and the owner's
+ * answers, answered by Fedify. Before Fedify reads an inbox POST, this refuses (issue 23, Limits):
+ * - a body over FEDIVERSE_LIMITS.inboxBodyBytes (413);
+ * - a server on the owner's blocked list (403);
+ * - a server past FEDIVERSE_LIMITS.activitiesPerServerPerMinute (429 with Retry-After).
+ * The server is the host of the signature's key id; an unsigned POST goes on to Fedify, which answers it 401.
+ */
+export async function answerFediverseRequest(req: ExpressRequest, res: ExpressResponse): Promise<void> {
+  res.set("X-Content-Type-Options", "nosniff");
+  try {
+    if (req.method === "POST") {
+      const refusal = await refuseInboxPost(req);
+      if (refusal) {
+        res.status(refusal.status).set(refusal.headers ?? {}).json({ success: false, message: refusal.message });
+        return;
+      }
+    }
+    const response = await theFederation().fetch(toWebRequest(req), {
+      contextData: undefined,
+      onNotFound: () => new Response(JSON.stringify({ success: false, message: "Not found." }), { status: 404, headers: { "Content-Type": "application/json" } }),
+      onNotAcceptable: () => new Response("Ask for application/activity+json.", { status: 406, headers: { Vary: "Accept" } }),
+    });
+    res.status(response.status);
+    response.headers.forEach((value, name) => res.set(name, value));
+    res.send(Buffer.from(await response.arrayBuffer()));
+  } catch (error) {
+    logger.error("fediverse request failed", { path: req.path, error: String(error) });
+    res.status(500).json({ success: false, message: "Something went wrong." });
+  }
+}
+
+interface Refusal {
+  status: number;
+  message: string;
+  headers?: Record<string, string>;
+}
+
+async function refuseInboxPost(req: ExpressRequest): Promise<Refusal | null> {
+  const body = (req as ExpressRequest & { rawBody?: Buffer }).rawBody;
+  const declared = Number(req.headers["content-length"] ?? 0);
+  if ((body?.length ?? 0) > FEDIVERSE_LIMITS.inboxBodyBytes || declared > FEDIVERSE_LIMITS.inboxBodyBytes) {
+    return { status: 413, message: `An activity may have at most ${FEDIVERSE_LIMITS.inboxBodyBytes / 1024} KB.` };
+  }
+  const server = signingServerOf(req);
+  if (!server) return null;
+  if (await isBlockedHost(server)) return { status: 403, message: "This server is blocked." };
+  try {
+    await consume([serverBucket(server)]);
+  } catch (error) {
+    if (error instanceof DomainError && error.kind === "rate-limited") {
+      return { status: 429, message: error.message, headers: { "Retry-After": String(error.retryAfterSeconds ?? 60) } };
+    }
+    throw error;
+  }
+  return null;
+}
+
+const serverBucket = (server: string): Bucket => ({
+  name: "fediverse-inbox",
+  subject: server,
+  limit: FEDIVERSE_LIMITS.activitiesPerServerPerMinute,
+  windowMs: 60_000,
+  message: "Too many activities from this server. Try again in {wait}.",
+});
+
+/** The host of the key that signed the request: `keyId` of a draft-cavage Signature, `keyid` of RFC 9421's Signature-Input. */
+function signingServerOf(req: ExpressRequest): string | null {
+  const header = `${req.headers.signature ?? ""} ${req.headers["signature-input"] ?? ""}`.slice(0, 4096);
+  const keyId = /keyid="([^"]{1,2048})"/i.exec(header)?.[1];
+  if (!keyId) return null;
+  try {
+    return new URL(keyId).host.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The request as Fedify reads it (a web Request), at the site's own address: Hosting forwards requests to the
+ * function under another host, and the signatures it verifies cover the host and path the sender addressed.
+ */
+function toWebRequest(req: ExpressRequest): Request {
+  const origin = new URL(siteOrigin());
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const each of Array.isArray(value) ? value : [value]) headers.append(name, each);
+  }
+  headers.set("host", origin.host);
+  const body = (req as ExpressRequest & { rawBody?: Buffer }).rawBody;
+  return new Request(new URL(req.originalUrl, origin), {
+    method: req.method,
+    headers,
+    body: req.method === "GET" || req.method === "HEAD" ? undefined : body ? new Uint8Array(body) : undefined,
+  });
+}

@@ -1,0 +1,204 @@
+// A small Mastodon-like server for the fediverse tests (issue 23), built with the same library as the site (Fedify),
+// listening on 127.0.0.1 only: one account that looks the owner up by WebFinger, follows, replies, likes, boosts,
+// undoes, and records every activity its inboxes receive, after Fedify has verified the site's signature on it.
+import { randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createFederation, generateCryptoKeyPair, MemoryKvStore, signRequest, type Context } from "@fedify/fedify";
+import {
+  Activity,
+  Announce,
+  Create,
+  Delete,
+  Endpoints,
+  Follow,
+  Image,
+  isActor,
+  Like,
+  Mention,
+  Note,
+  Person,
+  PUBLIC_COLLECTION,
+  Tombstone,
+  Undo,
+  Update,
+  type Actor,
+} from "@fedify/vocab";
+
+export interface Received {
+  type: string;
+  json: Record<string, unknown>;
+}
+
+type KeyPair = Awaited<ReturnType<typeof generateCryptoKeyPair>>;
+
+export interface Peer {
+  origin: string;
+  host: string;
+  username: string;
+  actorId: URL;
+  received: Received[];
+  /** WebFinger `acct:user@host` on the site, then the actor it names. */
+  lookUp(siteUrl: string, account: string): Promise<Actor>;
+  follow(target: Actor): Promise<Follow>;
+  /** A public reply to `inReplyTo` mentioning `target`; answers the Note sent. */
+  reply(target: Actor, inReplyTo: URL, text: string): Promise<Note>;
+  editReply(target: Actor, note: Note, text: string): Promise<void>;
+  deleteReply(target: Actor, note: Note): Promise<void>;
+  like(target: Actor, object: URL): Promise<Like>;
+  announce(target: Actor, object: URL): Promise<Announce>;
+  undo(target: Actor, activity: Follow | Like | Announce): Promise<void>;
+  /** POSTs a body to a site inbox as given: unsigned, or signed with `signWith` under this actor's key id. */
+  postRaw(inbox: URL, body: string, signWith?: "own-key" | "another-key"): Promise<Response>;
+  /** The first received activity that passes `match`, waiting up to `timeoutMs` for it. */
+  waitFor(match: (activity: Received) => boolean, timeoutMs?: number): Promise<Received>;
+  stop(): Promise<void>;
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Starts the peer on 127.0.0.1; `hostname` is the name it calls itself by (`localhost` makes a second, different
+ * server for the site's blocked-domain list, on the same address).
+ */
+export async function startPeer(username = "bob", hostname = "127.0.0.1"): Promise<Peer> {
+  const received: Received[] = [];
+  const notes = new Map<string, Note>();
+  const keys: KeyPair = await generateCryptoKeyPair("RSASSA-PKCS1-v1_5");
+  const strangerKeys: KeyPair = await generateCryptoKeyPair("RSASSA-PKCS1-v1_5");
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://${hostname}:${port}`;
+
+  const federation = createFederation<void>({ kv: new MemoryKvStore(), allowPrivateAddress: true, origin });
+  federation
+    .setActorDispatcher("/users/{identifier}", async (ctx, identifier) => {
+      if (identifier !== username) return null;
+      const [pair] = await ctx.getActorKeyPairs(identifier);
+      return new Person({
+        id: ctx.getActorUri(identifier),
+        preferredUsername: identifier,
+        name: "Bob Peer",
+        url: new URL(`/@${identifier}`, origin),
+        icon: new Image({ url: new URL("/avatar.png", origin), mediaType: "image/png" }),
+        inbox: ctx.getInboxUri(identifier),
+        endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
+        publicKey: pair?.cryptographicKey,
+      });
+    })
+    .setKeyPairsDispatcher(async () => [keys]);
+  federation.setObjectDispatcher(Note, "/notes/{id}", (_ctx, { id }) => notes.get(id) ?? null);
+  federation.setInboxListeners("/users/{identifier}/inbox", "/inbox").on(Activity, async (_ctx, activity) => {
+    const json = (await activity.toJsonLd({ format: "compact" })) as Record<string, unknown>;
+    received.push({ type: String(json.type), json });
+  });
+
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    void (async () => {
+      const body = await readBody(req);
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
+      const request = new Request(new URL(req.url ?? "/", origin), {
+        method: req.method,
+        headers,
+        body: req.method === "GET" || req.method === "HEAD" || body.length === 0 ? undefined : new Uint8Array(body),
+      });
+      const response = await federation.fetch(request, { contextData: undefined });
+      const answerHeaders: Record<string, string> = {};
+      response.headers.forEach((value, name) => (answerHeaders[name] = value));
+      res.writeHead(response.status, answerHeaders);
+      res.end(Buffer.from(await response.arrayBuffer()));
+    })().catch((error: unknown) => {
+      res.writeHead(500);
+      res.end(String(error));
+    });
+  });
+
+  const ctx: Context<void> = federation.createContext(new URL(origin), undefined);
+  const me = ctx.getActorUri(username);
+  const send = (target: Actor, activity: Activity) => ctx.sendActivity({ identifier: username }, target, activity, { immediate: true });
+  const newId = (path: string) => new URL(`/${path}/${randomUUID()}`, origin);
+
+  const peer: Peer = {
+    origin,
+    host: `${hostname}:${port}`,
+    username,
+    actorId: me,
+    received,
+    async lookUp(siteUrl, account) {
+      const answer = await fetch(`${siteUrl}/.well-known/webfinger?resource=${encodeURIComponent(`acct:${account}`)}`);
+      if (!answer.ok) throw new Error(`WebFinger answered ${answer.status}`);
+      const { links } = (await answer.json()) as { links: { rel: string; type?: string; href: string }[] };
+      const self = links.find((link) => link.rel === "self" && link.type === "application/activity+json");
+      const actor = self ? await ctx.lookupObject(self.href) : null;
+      if (!isActor(actor)) throw new Error("WebFinger did not lead to an actor");
+      return actor;
+    },
+    async follow(target) {
+      const follow = new Follow({ id: newId("follows"), actor: me, object: target.id });
+      await send(target, follow);
+      return follow;
+    },
+    async reply(target, inReplyTo, text) {
+      const id = randomUUID();
+      const note = new Note({
+        id: new URL(`/notes/${id}`, origin),
+        attribution: me,
+        to: PUBLIC_COLLECTION,
+        cc: target.id,
+        replyTarget: inReplyTo,
+        url: new URL(`/@${username}/${id}`, origin),
+        content: `<p><span class="h-card"><a href="${target.id?.href}" class="u-url mention">@<span>${target.preferredUsername}</span></a></span> ${text}</p>`,
+        tags: [new Mention({ href: target.id, name: `@${target.preferredUsername}` })],
+      });
+      notes.set(id, note);
+      await send(target, new Create({ id: new URL(`${note.id!.href}#create`), actor: me, object: note, to: PUBLIC_COLLECTION, cc: target.id }));
+      return note;
+    },
+    async editReply(target, note, text) {
+      const edited = note.clone({ content: `<p>${text}</p>` });
+      notes.set(note.id!.pathname.split("/").pop()!, edited);
+      await send(target, new Update({ id: newId("updates"), actor: me, object: edited, to: PUBLIC_COLLECTION }));
+    },
+    async deleteReply(target, note) {
+      notes.delete(note.id!.pathname.split("/").pop()!);
+      await send(target, new Delete({ id: newId("deletes"), actor: me, object: new Tombstone({ id: note.id }), to: PUBLIC_COLLECTION }));
+    },
+    async like(target, object) {
+      const like = new Like({ id: newId("likes"), actor: me, object });
+      await send(target, like);
+      return like;
+    },
+    async announce(target, object) {
+      const announce = new Announce({ id: newId("announces"), actor: me, object, to: PUBLIC_COLLECTION });
+      await send(target, announce);
+      return announce;
+    },
+    async undo(target, activity) {
+      await send(target, new Undo({ id: newId("undos"), actor: me, object: activity }));
+    },
+    async postRaw(inbox, body, signWith) {
+      const request = new Request(inbox, { method: "POST", headers: { "Content-Type": "application/activity+json" }, body });
+      const signed = signWith
+        ? await signRequest(request, (signWith === "own-key" ? keys : strangerKeys).privateKey, new URL(`${me.href}#main-key`))
+        : request;
+      return fetch(signed);
+    },
+    async waitFor(match, timeoutMs = 30_000) {
+      const until = Date.now() + timeoutMs;
+      while (Date.now() < until) {
+        const found = received.find(match);
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`No matching activity within ${timeoutMs} ms; received: ${received.map((each) => each.type).join(", ") || "nothing"}`);
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  return peer;
+}
