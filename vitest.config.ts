@@ -1,5 +1,6 @@
 import { fileURLToPath, URL } from "node:url";
 import { defineConfig } from "vitest/config";
+import { siteHandle } from "./web/build/site-handle.ts";
 
 const alias = {
   "@contract": fileURLToPath(new URL("./functions/src/contract", import.meta.url)),
@@ -19,6 +20,8 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        // The owner's username, as the web build defines it (web/build/site-handle.ts).
+        plugins: [siteHandle()],
         test: {
           name: "web",
           include: ["web/src/**/*.test.{ts,tsx}"],

@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compileHints } from "./build/compile-hints";
 import { guardForms } from "./build/guard-forms";
+import { siteHandle } from "./build/site-handle";
 import { startAfterFirstPaint } from "./build/start-after-first-paint";
 
 /**
@@ -22,7 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       autoCodeSplitting: true,
       // A route's loading and error screens go with its page, so no page's modules ride in the entry for them.
       codeSplittingOptions: { defaultBehavior: [["component", "pendingComponent", "errorComponent", "notFoundComponent"]] },
-    }), react(), guardForms(), startAfterFirstPaint(), compileHints(VENDOR_CHUNK)],
+    }), react(), siteHandle(), guardForms(), startAfterFirstPaint(), compileHints(VENDOR_CHUNK)],
   resolve: {
     alias: {
       "@contract": fileURLToPath(new URL("../functions/src/contract", import.meta.url)),

@@ -16,6 +16,7 @@ import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as ErrorRouteImport } from './routes/error'
 import { Route as NewsRouteImport } from './routes/news'
 import { Route as AuthedModerationRouteImport } from './routes/_authed/moderation'
+import { Route as AuthedPeopleRouteImport } from './routes/_authed/people'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
 import { Route as AuthedStatsRouteImport } from './routes/_authed/stats'
 import { Route as GuestConfirmRouteImport } from './routes/_guest/confirm'
@@ -65,6 +66,11 @@ const NewsRoute = NewsRouteImport.update({
 const AuthedModerationRoute = AuthedModerationRouteImport.update({
   id: '/moderation',
   path: '/moderation',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedPeopleRoute = AuthedPeopleRouteImport.update({
+  id: '/people',
+  path: '/people',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedProfileRoute = AuthedProfileRouteImport.update({
@@ -159,6 +165,7 @@ export interface FileRoutesByFullPath {
   '/error': typeof ErrorRoute
   '/news': typeof NewsRoute
   '/moderation': typeof AuthedModerationRoute
+  '/people': typeof AuthedPeopleRoute
   '/profile': typeof AuthedProfileRoute
   '/stats': typeof AuthedStatsRoute
   '/confirm': typeof GuestConfirmRoute
@@ -183,6 +190,7 @@ export interface FileRoutesByTo {
   '/error': typeof ErrorRoute
   '/news': typeof NewsRoute
   '/moderation': typeof AuthedModerationRoute
+  '/people': typeof AuthedPeopleRoute
   '/profile': typeof AuthedProfileRoute
   '/stats': typeof AuthedStatsRoute
   '/confirm': typeof GuestConfirmRoute
@@ -210,6 +218,7 @@ export interface FileRoutesById {
   '/error': typeof ErrorRoute
   '/news': typeof NewsRoute
   '/_authed/moderation': typeof AuthedModerationRoute
+  '/_authed/people': typeof AuthedPeopleRoute
   '/_authed/profile': typeof AuthedProfileRoute
   '/_authed/stats': typeof AuthedStatsRoute
   '/_guest/confirm': typeof GuestConfirmRoute
@@ -236,6 +245,7 @@ export interface FileRouteTypes {
     | '/error'
     | '/news'
     | '/moderation'
+    | '/people'
     | '/profile'
     | '/stats'
     | '/confirm'
@@ -260,6 +270,7 @@ export interface FileRouteTypes {
     | '/error'
     | '/news'
     | '/moderation'
+    | '/people'
     | '/profile'
     | '/stats'
     | '/confirm'
@@ -286,6 +297,7 @@ export interface FileRouteTypes {
     | '/error'
     | '/news'
     | '/_authed/moderation'
+    | '/_authed/people'
     | '/_authed/profile'
     | '/_authed/stats'
     | '/_guest/confirm'
@@ -374,6 +386,13 @@ declare module '@tanstack/react-router' {
       path: '/moderation'
       fullPath: '/moderation'
       preLoaderRoute: typeof AuthedModerationRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/people': {
+      id: '/_authed/people'
+      path: '/people'
+      fullPath: '/people'
+      preLoaderRoute: typeof AuthedPeopleRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/profile': {
@@ -500,12 +519,14 @@ declare module '@tanstack/react-router' {
 
 interface AuthedRouteChildren {
   AuthedModerationRoute: typeof AuthedModerationRoute
+  AuthedPeopleRoute: typeof AuthedPeopleRoute
   AuthedProfileRoute: typeof AuthedProfileRoute
   AuthedStatsRoute: typeof AuthedStatsRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedModerationRoute: AuthedModerationRoute,
+  AuthedPeopleRoute: AuthedPeopleRoute,
   AuthedProfileRoute: AuthedProfileRoute,
   AuthedStatsRoute: AuthedStatsRoute,
 }

@@ -15,8 +15,21 @@ export const FEDIVERSE_PATHS = {
   reply: "/ap/replies/{id}",
 } as const;
 
-/** The owner's handle, as people type it into a Mastodon search: `@alexmorgan@example.com`. */
-export const fediverseHandle = (username: string, host: string) => `@${username}@${host}`;
+export { fediverseHandle } from "./fediverse-handle";
+
+const afterCursor = (after?: string) => (after ? `?${new URLSearchParams({ after }).toString()}` : "");
+
+/**
+ * The owner's fediverse desk in the API (beyond SPEC section 7), for the web adapter and the tests. Apart from
+ * routes.ts's apiPaths, which every page loads: only the owner's pages need these.
+ */
+export const FEDIVERSE_API_PATHS = {
+  followers: (after?: string) => `/api/fediverse/followers${afterCursor(after)}`,
+  blockedDomains: "/api/fediverse/blocked-domains",
+  replies: (after?: string) => `/api/fediverse/replies${afterCursor(after)}`,
+  approveReply: (id: string) => `/api/fediverse/replies/${encodeURIComponent(id)}/approve`,
+  reply: (id: string) => `/api/fediverse/replies/${encodeURIComponent(id)}`,
+} as const;
 
 export const FEDIVERSE_LIMITS = {
   /** The most bytes an activity POSTed to an inbox may have; Mastodon's own notes are far below it. */

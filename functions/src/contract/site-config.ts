@@ -25,12 +25,14 @@ export const siteConfigSchema = z.strictObject({
   owner: z.strictObject({
     name: text(60).describe("The owner's name as visitors see it: hero, sidebar, footer, social links, JSON-LD author."),
   }),
-  // The account the API treats as the owner; kept apart from `owner` so the web never ships the email.
+  // The account the API treats as the owner; kept apart from `owner` so the web never ships the email. The username
+  // is public anyway, as the site's fediverse handle (@username@host): the web build takes that one field alone
+  // (web/build/site-handle.ts), never the whole object.
   ownerAccount: z.strictObject({
     username: z
       .string()
       .regex(USERNAME_PATTERN, SIGNUP_MESSAGES.username)
-      .describe("Reserved for the owner: 5-20 lowercase letters and digits. Never sent to the browser."),
+      .describe("Reserved for the owner: 5-20 lowercase letters and digits. Public as the fediverse handle @username@host."),
     email: z
       .string()
       .trim()

@@ -21,6 +21,7 @@ export {
   reviewRequestSchema,
 } from "@contract/community";
 export { errorAnswerSchema, okAnswerSchema } from "@contract/errors";
+export { blockedDomainsSchema, fediverseFollowersSchema, fediverseRepliesSchema } from "@contract/fediverse-schemas";
 export { previewLinkSchema } from "@contract/item-status-schemas";
 export { statsAnswerSchema } from "@contract/stats";
 export {

@@ -1,3 +1,4 @@
+import type { CommentRequest } from "@contract/comments";
 import type { CommentOrder } from "@contract/limits";
 import type { ItemKind } from "@contract/item-kinds";
 import type { CardOf } from "@contract/item-schemas";
@@ -64,9 +65,12 @@ export async function deleteItem(kind: ItemKind, id: string): Promise<void> {
 export const toggleLike = <Kind extends ItemKind>(kind: Kind, id: string) =>
   callApi(apiPaths.itemLike(kind, id), (s) => s.itemSchemaOf(kind), { method: "POST" });
 
-/** POST /api/{kind}/comment/{id} {text}: answers the full updated item. */
-export const addComment = <Kind extends ItemKind>(kind: Kind, id: string, text: string) =>
-  callApi(apiPaths.itemComments(kind, id), (s) => s.itemSchemaOf(kind), { method: "POST", json: { text } });
+/**
+ * POST /api/{kind}/comment/{id} {text, replyTo?}: answers the full updated item. `replyTo` names the fediverse
+ * comment the owner answers (issue 23).
+ */
+export const addComment = <Kind extends ItemKind>(kind: Kind, id: string, comment: CommentRequest) =>
+  callApi(apiPaths.itemComments(kind, id), (s) => s.itemSchemaOf(kind), { method: "POST", json: comment });
 
 /** DELETE /api/{kind}/comment/{id}/{commentId}: answers the full updated item. */
 export const deleteComment = <Kind extends ItemKind>(kind: Kind, id: string, commentId: string) =>

@@ -1,6 +1,7 @@
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { toast } from "@/lib/feedback/toast";
+import type { CommentRequest } from "@contract/comments";
 import { TEXT_LIMITS } from "@contract/limits";
 import { useViewer } from "@/lib/data/auth";
 import { loadSchemas } from "@/api/load-schemas";
@@ -12,8 +13,8 @@ import "./comment-composer.css";
 export const COMMENT_AS_GUEST = "Please log in to comment.";
 
 export interface CommentComposerProps {
-  /** The kind's comment mutation (POST /api/{kind}/comment/{id}), given the text. */
-  add: UseMutationResult<unknown, Error, string>;
+  /** The kind's comment mutation (POST /api/{kind}/comment/{id}), given the request. */
+  add: UseMutationResult<unknown, Error, CommentRequest>;
   className?: string;
 }
 
@@ -41,7 +42,7 @@ export function CommentComposer({ add, className }: CommentComposerProps) {
     }
     setProblem(null);
     try {
-      await add.mutateAsync(request.data.text);
+      await add.mutateAsync({ text: request.data.text });
       setText("");
       toast.success("Comment added!");
     } catch (error) {

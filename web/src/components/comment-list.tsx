@@ -1,14 +1,17 @@
 import type { UseMutationResult } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/feedback/toast";
-import type { Comment } from "@contract/comments";
+import type { Comment, CommentRequest } from "@contract/comments";
 import { ITEM_KINDS, type ItemKind } from "@contract/item-kinds";
 import { useViewer } from "@/lib/data/auth";
 import { DELETE_COMMENT_QUESTION, mayDeleteComment } from "@/lib/utils/comment-permissions";
 import { formatDateTime } from "@/lib/utils/format-date";
 import { usePendingIds } from "@/lib/hooks/use-pending-ids";
+import { remoteAvatarSrc } from "@/lib/utils/remote-author";
 import { Avatar, DEFAULT_AVATAR } from "./avatar";
 import { isLoggedOut, toastFailure } from "./failure-toast";
+import { FediverseReplyForm } from "./fediverse-reply-form";
+import { RemoteAuthorName, ViaServer } from "./remote-author";
 import "./comment-list.css";
 
 export interface CommentListProps {
@@ -17,6 +20,8 @@ export interface CommentListProps {
   comments: Comment[];
   /** The kind's delete mutation (DELETE /api/{kind}/comment/{id}/{commentId}), given the comment's id. */
   remove: UseMutationResult<unknown, Error, string>;
+  /** The kind's comment mutation: with it, the owner may answer a comment from the fediverse (issue 23). */
+  add?: UseMutationResult<unknown, Error, CommentRequest>;
   /** More comments exist than are loaded; "Load more" fetches the next page. */
   hasMore: boolean;
   loadingMore: boolean;
@@ -33,6 +38,7 @@ export function CommentList({
   kind,
   comments,
   remove,
+  add,
   hasMore,
   loadingMore,
   onLoadMore,
@@ -42,6 +48,8 @@ export function CommentList({
 }: CommentListProps) {
   const viewer = useViewer();
   const deleting = usePendingIds();
+  // The fediverse comment the owner is answering, if any: one box at a time.
+  const [answering, setAnswering] = useState<string | null>(null);
   const items = useRef<HTMLUListElement>(null);
   // Where the next page starts, so keyboard users land on the first comment it brought.
   const firstNew = useRef<number | null>(null);
@@ -81,19 +89,45 @@ export function CommentList({
         <ul ref={items} className="comment-list" aria-label="Comments" tabIndex={compact ? 0 : undefined}>
           {comments.map((comment) => {
             const date = formatDateTime(comment.createdAt);
+            const { fediverse, replyTo } = comment;
+            // A fediverse author's picture comes from their server: shown only when it is https.
+            const avatar = fediverse ? remoteAvatarSrc(fediverse.avatar) : comment.profileImage;
+            const answerable = viewer.isOwner && fediverse && add;
             return (
               <li key={comment._id} className="comment-list__item" tabIndex={-1}>
-                {hideDefaultAvatar && (!comment.profileImage || comment.profileImage === DEFAULT_AVATAR) ? null : (
-                  <Avatar src={comment.profileImage} alt="" size={avatarSize} />
-                )}
+                {hideDefaultAvatar && (!avatar || avatar === DEFAULT_AVATAR) ? null : <Avatar src={avatar} alt="" size={avatarSize} />}
                 <div className="comment-list__body">
                   <p className="comment-list__meta">
-                    <strong>{comment.username}</strong>{" "}
+                    {fediverse ? (
+                      <>
+                        <RemoteAuthorName author={fediverse} /> <ViaServer server={fediverse.server} />
+                      </>
+                    ) : (
+                      <strong>{comment.username}</strong>
+                    )}{" "}
                     {/* A date that cannot be read shows nothing, rather than breaking the whole list. */}
                     {date ? <time dateTime={comment.createdAt}>{date}</time> : null}
                   </p>
+                  {replyTo ? (
+                    <p className="comment-list__reply-to">
+                      <span aria-hidden="true">↪</span> replying to {replyTo.handle}
+                    </p>
+                  ) : null}
                   <p className="comment-list__text">{comment.text}</p>
+                  {answerable && answering === comment._id ? (
+                    <FediverseReplyForm commentId={comment._id} handle={fediverse.handle} add={add} onDone={() => setAnswering(null)} />
+                  ) : null}
                 </div>
+                {answerable && answering !== comment._id ? (
+                  <button
+                    type="button"
+                    className="button button--small comment-list__reply"
+                    aria-label={`Reply to ${fediverse.handle}`}
+                    onClick={() => setAnswering(comment._id)}
+                  >
+                    Reply
+                  </button>
+                ) : null}
                 {mayDeleteComment(viewer, comment.username) ? (
                   <button
                     type="button"

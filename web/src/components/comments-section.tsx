@@ -45,6 +45,7 @@ export function CommentsSection({ kind, item, heading, emptyText, compact, class
           kind={kind}
           comments={comments.comments}
           remove={remove}
+          add={add}
           hasMore={comments.hasMore}
           loadingMore={comments.loadingMore}
           onLoadMore={comments.loadMore}

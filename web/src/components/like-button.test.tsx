@@ -7,7 +7,7 @@ import { ITEM_KIND_NAMES, type ItemKind } from "@contract/item-kinds";
 import { ApiError } from "@/api/client";
 import { formatLikeCount, formatProjectCount } from "@/lib/utils/format-count";
 import { renderWithViewer, type TestViewer } from "@/testing/render-with-viewer";
-import { LikeButton } from "./like-button";
+import { fediverseReactionsText, LikeButton } from "./like-button";
 
 function Like({ kind, liked, count, call }: { kind: ItemKind; liked: boolean; count: number; call: () => Promise<unknown> }) {
   const toggle = useMutation({ mutationFn: call });
@@ -67,5 +67,25 @@ describe("LikeButton", () => {
     const { user } = renderLike({ call: vi.fn(async () => Promise.reject(new ApiError(500, "boom"))) });
     await user.click(screen.getByRole("button", { name: "Like" }));
     expect(await screen.findByText("Error toggling like")).toBeInTheDocument();
+  });
+
+  it("tells the likes and boosts from the fediverse beside our own count, only when there are some", () => {
+    expect(fediverseReactionsText({ likes: 3, boosts: 2 })).toBe("3 likes and 2 boosts from the fediverse");
+    expect(fediverseReactionsText({ likes: 1, boosts: 0 })).toBe("1 like from the fediverse");
+    expect(fediverseReactionsText({ likes: 0, boosts: 1 })).toBe("1 boost from the fediverse");
+    expect(fediverseReactionsText({ likes: 0, boosts: 0 })).toBeNull();
+  });
+
+  it("shows the fediverse's reactions beside the count, which stays our own", () => {
+    function WithFediverse({ likes, boosts }: { likes: number; boosts: number }) {
+      const toggle = useMutation({ mutationFn: async () => ({}) });
+      return <LikeButton kind="articles" liked={false} count={7} format={formatLikeCount} withWord toggle={toggle} fediverse={{ likes, boosts }} />;
+    }
+    renderWithViewer(<WithFediverse likes={3} boosts={2} />, null);
+    expect(screen.getByLabelText("7 likes")).toBeInTheDocument();
+    expect(screen.getByText("3 likes and 2 boosts from the fediverse")).toBeInTheDocument();
+    cleanup();
+    renderWithViewer(<WithFediverse likes={0} boosts={0} />, null);
+    expect(screen.queryByText(/from the fediverse/)).not.toBeInTheDocument();
   });
 });

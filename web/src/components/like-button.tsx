@@ -14,14 +14,24 @@ export interface LikeButtonProps {
   withWord?: boolean;
   /** The kind's like mutation (POST /api/{kind}/like/{id}). */
   toggle: UseMutationResult<unknown, Error, void>;
+  /** Likes and boosts from the fediverse (issue 23), told beside our own count, never added to it. */
+  fediverse?: { likes: number; boosts: number };
   className?: string;
+}
+
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** "3 likes and 2 boosts from the fediverse", "1 boost from the fediverse", or null when there is neither. */
+export function fediverseReactionsText({ likes, boosts }: { likes: number; boosts: number }): string | null {
+  const parts = [likes > 0 ? counted(likes, "like", "likes") : null, boosts > 0 ? counted(boosts, "boost", "boosts") : null].filter(Boolean);
+  return parts.length > 0 ? `${parts.join(" and ")} from the fediverse` : null;
 }
 
 /**
  * Like/Unlike for one item, with its count; liked shows in the lighter blue (SPEC section 4).
  * Guests see the count, not a button, and the kind's message.
  */
-export function LikeButton({ kind, liked, count, format, withWord = false, toggle, className }: LikeButtonProps) {
+export function LikeButton({ kind, liked, count, format, withWord = false, toggle, fediverse, className }: LikeButtonProps) {
   const { loggedIn } = useViewer();
   const guestMessage = ITEM_KINDS[kind].guest.like;
 
@@ -37,6 +47,7 @@ export function LikeButton({ kind, liked, count, format, withWord = false, toggl
   };
 
   const exact = `${count} ${count === 1 ? "like" : "likes"}`;
+  const fromFediverse = fediverse ? fediverseReactionsText(fediverse) : null;
   return (
     <div className={className ? `like-button ${className}` : "like-button"}>
       {loggedIn ? (
@@ -54,6 +65,7 @@ export function LikeButton({ kind, liked, count, format, withWord = false, toggl
         <span aria-hidden="true">♥</span> {format(count)}
         {withWord ? ` ${count === 1 ? "like" : "likes"}` : null}
       </span>
+      {fromFediverse ? <span className="like-button__fediverse">{fromFediverse}</span> : null}
       {loggedIn ? null : <p className="like-button__guest">{guestMessage}</p>}
     </div>
   );

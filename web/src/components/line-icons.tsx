@@ -108,3 +108,9 @@ export const InboxIcon = icon(
   </>,
 );
 export const ChartIcon = icon(<path d="M3 3v18h18M7 16v-4M11 16V8M15 16v-6M19 16V5" />);
+export const UsersIcon = icon(
+  <>
+    <circle cx="9" cy="8" r="4" />
+    <path d="M1 21a8 8 0 0 1 16 0M16 4.1a4 4 0 0 1 0 7.8M23 21a8 8 0 0 0-5-7.4" />
+  </>,
+);

@@ -6,7 +6,7 @@ import { StatusPanel } from "./status-panel";
 import "./owner-only.css";
 
 /**
- * A page of the owner's alone (/moderation, /stats): while the profile loads, "Loading..."; a visitor whose session
+ * A page of the owner's alone (/moderation, /stats, /people): while the profile loads, "Loading..."; a visitor whose session
  * is gone is asked to log in; anybody else signed in is told plainly, in `refusal`, that it is not for them. The API
  * refuses them its data anyway.
  */

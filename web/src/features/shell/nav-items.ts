@@ -13,6 +13,7 @@ import {
   RssIcon,
   ShuffleIcon,
   UserIcon,
+  UsersIcon,
 } from "@/components/line-icons";
 
 type Icon = (props: LineIconProps) => JSX.Element;
@@ -53,4 +54,5 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { kind: "page", label: "Did You Know?", to: "/did-you-know", icon: BulbIcon },
   { kind: "page", label: "Moderation", to: "/moderation", icon: InboxIcon, ownerOnly: true, showsWaiting: true },
   { kind: "page", label: "Stats", to: "/stats", icon: ChartIcon, ownerOnly: true },
+  { kind: "page", label: "People", to: "/people", icon: UsersIcon, ownerOnly: true },
 ];

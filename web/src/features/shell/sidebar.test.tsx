@@ -32,7 +32,7 @@ function renderAt(path: string) {
   const page = (routePath: string) =>
     createRoute({ getParentRoute: () => rootRoute, path: routePath, component: () => <p>Page {routePath}</p> });
   const router = createRouter({
-    routeTree: rootRoute.addChildren(["/", "/projects", "/news", "/login", "/signup", "/moderation"].map(page)),
+    routeTree: rootRoute.addChildren(["/", "/projects", "/news", "/login", "/signup", "/moderation", "/stats", "/people"].map(page)),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -125,7 +125,7 @@ describe("Sidebar", () => {
   it("shows the owner a Moderation link with the count of what waits, and nobody else", async () => {
     const calls = stubApi(
       answers(signIn(user({ username: "owner", isOwner: true })), ({ path }) =>
-        path === "/api/moderation/summary" ? [200, { pendingReviews: 2, pendingReports: 1, contactMessages: 4 }] : undefined,
+        path === "/api/moderation/summary" ? [200, { pendingReviews: 2, pendingReports: 1, contactMessages: 4, pendingFediverseReplies: 0 }] : undefined,
       ),
     );
     renderAt("/news");
@@ -141,5 +141,30 @@ describe("Sidebar", () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(screen.queryByRole("link", { name: /Moderation/ })).not.toBeInTheDocument();
     expect(calls.map((call) => call.path)).toEqual(["/api/profile"]);
+  });
+
+  it("shows everybody the site's fediverse handle, with a Copy button that says when it copied", async () => {
+    renderAt("/news");
+    const handle = `@alexmorgan@${window.location.host}`;
+    expect(await screen.findByText("Follow on the fediverse")).toBeInTheDocument();
+    expect(screen.getByText(handle)).toBeInTheDocument();
+    const copy = screen.getByRole("button", { name: "Copy the fediverse handle" });
+    // user-event stands in for the clipboard.
+    await userEvent.setup().click(copy);
+    expect(await navigator.clipboard.readText()).toBe(handle);
+    expect(copy).toHaveTextContent("Copied");
+    expect(screen.getByRole("status")).toHaveTextContent("Copied");
+  });
+
+  it("shows the owner the People page beside Moderation and Stats", async () => {
+    stubApi(
+      answers(signIn(user({ username: "owner", isOwner: true })), ({ path }) =>
+        path === "/api/moderation/summary" ? [200, { pendingReviews: 0, pendingReports: 0, contactMessages: 0, pendingFediverseReplies: 2 }] : undefined,
+      ),
+    );
+    renderAt("/news");
+    expect(await screen.findByRole("link", { name: "People" })).toHaveAttribute("href", "/people");
+    expect(screen.getByRole("link", { name: "Stats" })).toHaveAttribute("href", "/stats");
+    expect(await screen.findByRole("link", { name: "Moderation 2 waiting" })).toBeInTheDocument();
   });
 });

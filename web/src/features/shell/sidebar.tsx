@@ -1,18 +1,23 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "@tanstack/react-router";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { CloseIcon, LoginIcon, LogoutIcon, MenuIcon, UserPlusIcon } from "@/components/line-icons";
 import { SocialLinks } from "@/components/social-links";
 import { useViewer } from "@/lib/data/auth";
+import { usePageHost } from "@/lib/hooks/use-page-host";
 import { HydrateLater } from "@/lib/render/hydrate-later";
 import { moderationSummaryQueryOptions, waitingCount } from "@/lib/data/moderation-queries";
-import { OWNER, SITE_NAME } from "@/lib/utils/site";
+import { OWNER, OWNER_USERNAME, SITE_NAME } from "@/lib/utils/site";
 import { useLogout } from "./api/logout-mutation";
 import { showFriendlyToast } from "./friendly-toast";
 import { NAV_ITEMS, type NavItem } from "./nav-items";
 import "./sidebar.css";
 
 const SIDEBAR_ID = "site-sidebar";
+
+// The fediverse handle needs the page's host, known once the page runs in the browser: its code comes then too,
+// rather than in every page's first load. The username is passed in: this module already holds the site's identity.
+const FediverseHandle = lazy(() => import("./fediverse-handle"));
 
 export function Sidebar() {
   const location = useLocation();
@@ -26,6 +31,7 @@ export function Sidebar() {
   const open = openAt === location.href;
   const toggleRef = useRef<HTMLButtonElement>(null);
   const logout = useLogout();
+  const host = usePageHost();
   // From the click until the page reloads, whether the call worked or not: the button stays, saying so.
   const loggingOut = !logout.isIdle;
 
@@ -114,6 +120,11 @@ export function Sidebar() {
           </div>
 
           <SocialLinks className="sidebar__social" onLinkClick={onLinkClick} />
+          {host ? (
+            <Suspense fallback={null}>
+              <FediverseHandle username={OWNER_USERNAME} host={host} />
+            </Suspense>
+          ) : null}
         </aside>
       </HydrateLater>
     </>

@@ -37,6 +37,8 @@ const post = (overrides: Partial<ShortPost> = {}): ShortPost => ({
   createdAt: "2026-01-01T00:00:00.000Z",
   ...PUBLISHED,
   likeCount: 3,
+  fediverseLikeCount: 0,
+  fediverseBoostCount: 0,
   likedByMe: false,
   commentCount: 4,
   comments: range(0, 2),

@@ -7,7 +7,7 @@ import {
   type QueryClient,
 } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { Comment, CommentPage, Engagement } from "@contract/comments";
+import type { Comment, CommentPage, CommentRequest, Engagement } from "@contract/comments";
 import { COMMENT_ORDERS, type CommentOrder } from "@contract/limits";
 import type { ItemKind } from "@contract/item-kinds";
 import type { ItemOf } from "@contract/item-schemas";
@@ -165,9 +165,9 @@ function useItemAnswer<Kind extends ItemKind, Variables>(
 export const useToggleLike = <Kind extends ItemKind>(kind: Kind, id: string) =>
   useItemAnswer(kind, id, (_: void) => toggleLike(kind, id));
 
-/** POST /api/{kind}/comment/{id} {text} */
+/** POST /api/{kind}/comment/{id} {text, replyTo?}: a comment, or the owner's answer to a fediverse comment. */
 export const useAddComment = <Kind extends ItemKind>(kind: Kind, id: string) =>
-  useItemAnswer(kind, id, (text: string) => addComment(kind, id, text));
+  useItemAnswer(kind, id, (comment: CommentRequest) => addComment(kind, id, comment));
 
 /** DELETE /api/{kind}/comment/{id}/{commentId}, given the comment's id. */
 export const useDeleteComment = <Kind extends ItemKind>(kind: Kind, id: string) =>

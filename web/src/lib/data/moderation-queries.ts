@@ -1,3 +1,4 @@
+import type { ModerationSummary } from "@contract/community";
 import { HOME_LIST_KEYS } from "@contract/query-keys";
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import { fetchContactMessages, fetchModerationSummary } from "@/api/contact";
@@ -45,6 +46,6 @@ export function refreshModerationSummary(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: moderationSummaryQueryOptions().queryKey });
 }
 
-/** Everything waiting for the owner, from the summary's three counts. */
-export const waitingCount = (summary: { pendingReviews: number; pendingReports: number; contactMessages: number }) =>
-  summary.pendingReviews + summary.pendingReports + summary.contactMessages;
+/** Everything waiting for the owner, from the summary's counts. */
+export const waitingCount = (summary: ModerationSummary) =>
+  summary.pendingReviews + summary.pendingReports + summary.contactMessages + summary.pendingFediverseReplies;

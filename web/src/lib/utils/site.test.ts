@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import committed from "@/../../site.config.json";
-import { OWNER, SITE_DESCRIPTION, SITE_NAME, SOCIAL_LINKS, networkOf } from "./site";
+import { OWNER, OWNER_USERNAME, SITE_DESCRIPTION, SITE_NAME, SOCIAL_LINKS, networkOf } from "./site";
 
 describe("the site's identity", () => {
   it("comes from site.config.json", () => {
@@ -8,10 +8,11 @@ describe("the site's identity", () => {
     expect(SITE_DESCRIPTION).toBe(committed.site.description);
     expect(OWNER.displayName).toBe(committed.owner.name);
     expect(SOCIAL_LINKS.map(({ label, href }) => ({ label, url: href }))).toEqual(committed.socialLinks);
+    expect(OWNER_USERNAME).toBe(committed.ownerAccount.username);
   });
 
-  it("never carries the owner's login, which the browser does not need", () => {
-    const shipped = JSON.stringify({ SITE_NAME, SITE_DESCRIPTION, OWNER, SOCIAL_LINKS });
+  it("never carries the owner's email, which the browser does not need (the username is the public handle)", () => {
+    const shipped = JSON.stringify({ SITE_NAME, SITE_DESCRIPTION, OWNER, OWNER_USERNAME, SOCIAL_LINKS });
     expect(shipped).not.toContain(committed.ownerAccount.email);
   });
 });

@@ -8,6 +8,13 @@ export { SITE_NAME };
 
 export const OWNER = { displayName: owner.name } as const;
 
+// ownerAccount.username alone, handed over by the build (web/build/site-handle.ts): importing `ownerAccount` would
+// ship the owner's email with it.
+declare const __OWNER_USERNAME__: string;
+
+/** The owner's username: the site's fediverse account, `@username@host` (fediverseHandle in the contract). */
+export const OWNER_USERNAME: string = __OWNER_USERNAME__;
+
 export const SITE_DESCRIPTION: string = site.description;
 
 export type SocialNetwork = "github" | "linkedin" | "x" | "email" | "website";

@@ -23,17 +23,19 @@ describe("ModerationPage", () => {
   it("shows the owner the counts and every list that waits", async () => {
     stubApi(
       answers(signIn(user({ username: "owner", isOwner: true })), ({ path }) => {
-        if (path === "/api/moderation/summary") return [200, { pendingReviews: 2, pendingReports: 1, contactMessages: 0 }];
+        if (path === "/api/moderation/summary") return [200, { pendingReviews: 2, pendingReports: 1, contactMessages: 0, pendingFediverseReplies: 1 }];
         if (path === "/api/reviews" || path === "/api/reports" || path === "/api/contact") return [200, []];
+        if (path === "/api/fediverse/replies") return [200, { replies: [], nextCursor: null }];
         return undefined;
       }),
     );
     renderWithApp(<ModerationPage />);
     expect(await screen.findByRole("heading", { level: 1, name: "Moderation" })).toBeInTheDocument();
-    expect(await screen.findByText("3 waiting in all.")).toBeInTheDocument();
+    expect(await screen.findByText("4 waiting in all.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "2 pending reviews" })).toHaveAttribute("href", "#pending-reviews");
     expect(screen.getByRole("link", { name: "1 pending report" })).toHaveAttribute("href", "#pending-reports");
-    for (const name of [/Pending reviews/, /Pending reports/, /Contact messages/, /Seen reports/]) {
+    expect(screen.getByRole("link", { name: "1 fediverse reply" })).toHaveAttribute("href", "#fediverse-replies");
+    for (const name of [/Pending reviews/, /Pending reports/, /Contact messages/, /Fediverse replies/, /Seen reports/]) {
       expect(await screen.findByRole("heading", { level: 2, name })).toBeInTheDocument();
     }
   });

@@ -3,6 +3,7 @@ import { OwnerOnly } from "@/components/owner-only";
 import { moderationSummaryQueryOptions, waitingCount } from "@/lib/data/moderation-queries";
 import { usePageMeta } from "@/lib/render/page-meta";
 import { ContactMessages } from "./contact-messages";
+import { FediverseReplies } from "./fediverse-replies";
 import { PendingReviews } from "./pending-reviews";
 import { ReportModeration } from "./report-moderation";
 import "../moderation.css";
@@ -30,6 +31,11 @@ function Summary() {
             <strong>{data.contactMessages}</strong> contact {data.contactMessages === 1 ? "message" : "messages"}
           </a>
         </li>
+        <li>
+          <a href="#fediverse-replies">
+            <strong>{data.pendingFediverseReplies}</strong> fediverse {data.pendingFediverseReplies === 1 ? "reply" : "replies"}
+          </a>
+        </li>
       </ul>
     </nav>
   );
@@ -41,12 +47,13 @@ function Inbox() {
       <header className="moderation__head">
         <p className="moderation__eyebrow">Owner</p>
         <h1 className="moderation__title">Moderation</h1>
-        <p className="moderation__intro">Everything that waits for you: reviews to approve, reports to look at and messages to answer.</p>
+        <p className="moderation__intro">Everything that waits for you: reviews to approve, reports to look at, messages to answer and replies from the fediverse to let in.</p>
         <Summary />
       </header>
       <PendingReviews headingLevel={2} />
       <ReportModeration status="pending" headingLevel={2} />
       <ContactMessages headingLevel={2} />
+      <FediverseReplies headingLevel={2} />
       <ReportModeration status="seen" headingLevel={2} />
       <PendingReviews status="approved" headingLevel={2} />
     </div>

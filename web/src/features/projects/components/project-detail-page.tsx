@@ -141,6 +141,7 @@ export function ProjectDetailPage({ project, demo }: ProjectDetailPageProps) {
             format={formatProjectCount}
             withWord
             toggle={like}
+          fediverse={{ likes: project.fediverseLikeCount, boosts: project.fediverseBoostCount }}
           />
         </div>
 

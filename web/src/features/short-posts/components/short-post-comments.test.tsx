@@ -34,6 +34,8 @@ const post = (overrides: Partial<ShortPost> = {}): ShortPost => ({
   createdAt: "2026-01-01T00:00:00.000Z",
   ...PUBLISHED,
   likeCount: 0,
+  fediverseLikeCount: 0,
+  fediverseBoostCount: 0,
   likedByMe: false,
   commentCount: comments.length,
   comments,
@@ -117,7 +119,7 @@ describe("ShortPostComments", () => {
     const box = screen.getByRole("textbox", { name: "Add a comment" });
     await user.type(box, "Third");
     await user.click(screen.getByRole("button", { name: "Post comment" }));
-    await waitFor(() => expect(addComment).toHaveBeenCalledWith("random-post", "p1", "Third"));
+    await waitFor(() => expect(addComment).toHaveBeenCalledWith("random-post", "p1", { text: "Third" }));
     await waitFor(() => expect(texts()).toEqual(["First", "Second", "Third"]));
     expect(box).toHaveValue("");
   });

@@ -57,6 +57,7 @@ export function ShortPostDetailPage({ kind, id }: { kind: ShortPostKind; id: str
           count={post.likeCount}
           format={formatLikeCount}
           toggle={like}
+          fediverse={{ likes: post.fediverseLikeCount, boosts: post.fediverseBoostCount }}
           className="short-post-detail__likes"
         />
         {/* Below the post, it comes alive in a task of its own after it. */}

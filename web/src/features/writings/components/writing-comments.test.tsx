@@ -44,6 +44,8 @@ const writing = (overrides: Partial<Writing> = {}): Writing => ({
   createdAt: "2026-01-01T00:00:00.000Z",
   ...PUBLISHED,
   likeCount: 0,
+  fediverseLikeCount: 0,
+  fediverseBoostCount: 0,
   likedByMe: false,
   commentCount: 0,
   comments: [],
@@ -127,7 +129,7 @@ describe("WritingComments", () => {
     const box = screen.getByRole("textbox", { name: "Add a comment" });
     await user.type(box, "  Nice read!  ");
     await user.keyboard("{Control>}{Enter}{/Control}");
-    expect(addComment).toHaveBeenCalledWith("articles", "w1", "Nice read!");
+    expect(addComment).toHaveBeenCalledWith("articles", "w1", { text: "Nice read!" });
     expect(await screen.findByText("Comment added!")).toBeInTheDocument();
     expect(box).toHaveValue("");
     expect(shownTexts()).toEqual([mine.text]);
@@ -209,5 +211,61 @@ describe("WritingComments", () => {
     await user.selectOptions(screen.getByRole("combobox", { name: "Sort comments" }), "Newest");
     expect(shownTexts()).toEqual([twoPeople.comments[1]!.text, twoPeople.comments[0]!.text]);
     expect(fetchCommentPage).not.toHaveBeenCalled();
+  });
+
+  describe("comments from the fediverse (issue 23)", () => {
+    const bob = { name: "Bob", handle: "@bob@mastodon.example", url: "https://mastodon.example/@bob", avatar: "http://mastodon.example/bob.png", server: "mastodon.example" };
+    const remote: Comment = { ...comment("f", bob.handle, 4), text: "<b>Hi</b> from afar", profileImage: bob.avatar, fediverse: bob };
+    const withRemote = writing({ commentCount: 1, comments: [remote] });
+
+    it("shows the author's name, their handle linking to their profile, and where they come from; the text as text", () => {
+      renderPage(withRemote, null);
+      const entry = screen.getByRole("listitem");
+      expect(within(entry).getByText("Bob")).toBeInTheDocument();
+      const handle = within(entry).getByRole("link", { name: "@bob@mastodon.example" });
+      expect(handle).toHaveAttribute("href", "https://mastodon.example/@bob");
+      expect(handle).toHaveAttribute("rel", "noopener noreferrer nofollow ugc");
+      expect(within(entry).getByText("via mastodon.example")).toBeInTheDocument();
+      expect(within(entry).getByText("<b>Hi</b> from afar")).toBeInTheDocument();
+      // An http avatar is not loaded: the site's default one stands in.
+      expect(entry.querySelector("img")).toHaveAttribute("src", "/images/default-avatar.svg");
+      expect(within(entry).queryByRole("button", { name: /Reply/ })).not.toBeInTheDocument();
+    });
+
+    it("offers Reply to the owner alone", () => {
+      renderPage(withRemote, { username: "samrivera" });
+      expect(screen.queryByRole("button", { name: "Reply to @bob@mastodon.example" })).not.toBeInTheDocument();
+      cleanup();
+      renderPage(withRemote, { username: "siteowner", isOwner: true });
+      expect(screen.getByRole("button", { name: "Reply to @bob@mastodon.example" })).toBeInTheDocument();
+    });
+
+    it("sends the owner's answer with the comment it answers, and shows the updated item with the answer marked", async () => {
+      const answer: Comment = { ...comment("g", "siteowner", 5), text: "Thanks Bob!", replyTo: { commentId: "f", handle: bob.handle } };
+      vi.mocked(addComment).mockResolvedValue(writing({ commentCount: 2, comments: [remote, answer] }));
+      const { user } = renderPage(withRemote, { username: "siteowner", isOwner: true });
+      await user.click(screen.getByRole("button", { name: "Reply to @bob@mastodon.example" }));
+      const box = screen.getByRole("textbox", { name: "Reply to @bob@mastodon.example" });
+      expect(box).toHaveFocus();
+      await user.type(box, " Thanks Bob! ");
+      await user.click(screen.getByRole("button", { name: "Send reply" }));
+      expect(addComment).toHaveBeenCalledWith("articles", "w1", { text: "Thanks Bob!", replyTo: "f" });
+      expect(await screen.findByText("Reply sent!")).toBeInTheDocument();
+      expect(screen.queryByRole("textbox", { name: "Reply to @bob@mastodon.example" })).not.toBeInTheDocument();
+      const [, mine] = screen.getAllByRole("listitem");
+      expect(mine).toHaveTextContent("↪ replying to @bob@mastodon.example");
+      expect(mine).toHaveTextContent("Thanks Bob!");
+    });
+
+    it("keeps the answer and gives the reason when it is refused", async () => {
+      vi.spyOn(console, "error").mockImplementation(() => {});
+      vi.mocked(addComment).mockRejectedValue(new ApiError(400, "Only a comment from the fediverse can be answered this way."));
+      const { user } = renderPage(withRemote, { username: "siteowner", isOwner: true });
+      await user.click(screen.getByRole("button", { name: "Reply to @bob@mastodon.example" }));
+      await user.type(screen.getByRole("textbox", { name: "Reply to @bob@mastodon.example" }), "Hello");
+      await user.click(screen.getByRole("button", { name: "Send reply" }));
+      expect(await screen.findByText("Only a comment from the fediverse can be answered this way.")).toBeInTheDocument();
+      expect(screen.getByRole("textbox", { name: "Reply to @bob@mastodon.example" })).toHaveValue("Hello");
+    });
   });
 });

@@ -112,6 +112,7 @@ export function WritingDetailPage({ kind, id }: { kind: WritingKind; id: string 
         format={formatLikeCount}
         withWord
         toggle={like}
+        fediverse={{ likes: writing.fediverseLikeCount, boosts: writing.fediverseBoostCount }}
         className="writing-detail__likes"
       />
 

@@ -1,0 +1,34 @@
+import type { FediverseFollowers } from "@contract/fediverse-schemas";
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { fetchBlockedDomains, fetchFediverseFollowers, saveBlockedDomains } from "@/api/fediverse";
+import { retryNetworkOnce } from "@/lib/data/retry-network-once";
+
+// The owner's people page (issue 23): who follows the site from the fediverse, and which servers it turns away.
+// Owner only: the page asks once the profile says this is the owner.
+
+/** GET /api/fediverse/followers?after=: the handle and count with each page, newest followers first. */
+export const fediverseFollowersQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: ["fediverse-followers"] as const,
+    queryFn: ({ pageParam, signal }) => fetchFediverseFollowers(pageParam ?? undefined, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page: FediverseFollowers) => page.nextCursor,
+    retry: retryNetworkOnce,
+  });
+
+/** GET /api/fediverse/blocked-domains */
+export const blockedDomainsQueryOptions = () =>
+  queryOptions({
+    queryKey: ["fediverse-blocked-domains"] as const,
+    queryFn: ({ signal }) => fetchBlockedDomains(signal),
+    retry: retryNetworkOnce,
+  });
+
+/** PUT /api/fediverse/blocked-domains: the answer (lower case, sorted, each once) is the list from then on. */
+export function useSaveBlockedDomains() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (domains: string[]) => saveBlockedDomains(domains),
+    onSuccess: (answer) => queryClient.setQueryData(blockedDomainsQueryOptions().queryKey, answer),
+  });
+}
