@@ -51,6 +51,26 @@ interface Context {
 
 type Row = { expected: Expected; call: (context: Context) => Promise<Call> };
 
+/** A reply from the fediverse waiting in moderation, on a blog of its own; answers its id. */
+async function pendingFediverseReply(): Promise<string> {
+  const item = await freshItem("blogs");
+  items.push(item);
+  const reply = adminDb.collection("fediverseReplies").doc();
+  await reply.set({
+    noteId: `https://peer.example/notes/${reply.id}`,
+    url: `https://peer.example/@bob/${reply.id}`,
+    kind: "blogs",
+    itemId: item.id,
+    itemTitle: "A blog",
+    text: "A matrix reply",
+    author: { name: "Bob", handle: "@bob@peer.example", url: "https://peer.example/@bob", avatar: "", server: "peer.example" },
+    authorActorId: "https://peer.example/users/bob",
+    status: "pending",
+    createdAt: new Date(),
+  });
+  return reply.id;
+}
+
 const SAME_FOR_ALL = (status: number): Expected => [status, status, status, status];
 const AUTHOR_OR_OWNER: Expected = [401, 200, 403, 200];
 const OWNER_ONLY: Expected = [401, 403, 403, 200];
@@ -182,6 +202,13 @@ const ROWS: Record<string, Row> = {
     expected: ANY_MEMBER,
     call: async () => ({ path: "/api/reports", json: { subject: "Matrix report", description: "Something is off." } }),
   },
+  // The owner's fediverse desk (issue 23).
+  "PUT /api/fediverse/blocked-domains": { expected: OWNER_ONLY, call: async () => ({ path: "/api/fediverse/blocked-domains", json: { domains: [] } }) },
+  "PUT /api/fediverse/replies/:id/approve": {
+    expected: OWNER_ONLY,
+    call: async () => ({ path: `/api/fediverse/replies/${await pendingFediverseReply()}/approve` }),
+  },
+  "DELETE /api/fediverse/replies/:id": { expected: OWNER_ONLY, call: async () => ({ path: `/api/fediverse/replies/${await pendingFediverseReply()}` }) },
   "PUT /api/reports/seen/:id": { expected: OWNER_ONLY, call: async ({ a }) => ({ path: `/api/reports/seen/${await pendingReport(a)}` }) },
   "DELETE /api/reports/:id": { expected: OWNER_ONLY, call: async ({ a }) => ({ path: `/api/reports/${await pendingReport(a)}` }) },
   "POST /api/home-comments": { expected: ANY_MEMBER, call: async () => ({ path: "/api/home-comments", json: { text: "Matrix comment" } }) },
@@ -280,6 +307,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(items.map(removeItem));
+  const fediverseReplies = await adminDb.collection("fediverseReplies").where("author.server", "==", "peer.example").get();
+  await Promise.all(fediverseReplies.docs.map((doc) => doc.ref.delete()));
   for (const { kind, id } of createdItems) {
     await adminDb.recursiveDelete(adminDb.collection(ITEM_KINDS[kind].collection).doc(id));
     await removeStoredObjects(`media/${kind}/${id}/`);

@@ -18,6 +18,7 @@ let ownerCookie = "";
 let memberCookie = "";
 const made: TestItem[] = [];
 const stops: (() => Promise<void>)[] = [];
+const blockedHosts: string[] = [];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,6 +35,11 @@ afterAll(async () => {
   const followers = await adminDb.collection("fediverseFollowers").where("server", "==", peer.host).get();
   await Promise.all(followers.docs.map((doc) => doc.ref.delete()));
   await adminDb.collection("fediverseSettings").doc("blockedDomains").delete();
+  // Replies the tests left waiting (the refused ones were never stored; the blocked server's first tries were).
+  for (const server of [peer.host, ...blockedHosts]) {
+    const left = await adminDb.collection("fediverseReplies").where("author.server", "==", server).get();
+    await Promise.all(left.docs.map((doc) => doc.ref.delete()));
+  }
   await Promise.all(made.map(removeItem));
   await Promise.all([peer.stop(), ...stops.map((stop) => stop())]);
 });
@@ -282,6 +288,7 @@ describe("what the inbox refuses", () => {
     // A server of its own, named localhost, so blocking it blocks no other test's peer.
     const blocked = await startPeer("mallory", "localhost");
     stops.push(() => blocked.stop());
+    blockedHosts.push(blocked.host);
     expect((await sendJson("/api/fediverse/blocked-domains", "PUT", ownerCookie, { domains: ["not a domain"] })).status).toBe(400);
     expect((await sendJson("/api/fediverse/blocked-domains", "PUT", memberCookie, { domains: ["localhost"] })).status).toBe(403);
     const saved = await sendJson("/api/fediverse/blocked-domains", "PUT", ownerCookie, { domains: ["Bad.Example", "localhost", "bad.example"] });

@@ -1,0 +1,58 @@
+// A reply from the fediverse in the browser (issue 23): a second server (Fedify, on 127.0.0.1) replies to a blog;
+// the owner approves it in /moderation and answers it from the blog's page; a guest then sees it under the blog,
+// marked with its server, and the peer receives the owner's answer.
+import { Timestamp } from "firebase-admin/firestore";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Actor } from "@fedify/vocab";
+import { startPeer, type Peer } from "../tests/support/fediverse-peer";
+import { freshItem, removeItem, type TestItem } from "../tests/support/items";
+import { adminDb, owner, siteUrl } from "../tests/support/stack";
+import { logIn, useBrowser, visit } from "./browser";
+
+const session = useBrowser();
+let peer: Peer;
+let site: Actor;
+let item: TestItem;
+
+beforeAll(async () => {
+  peer = await startPeer("carol");
+  site = await peer.lookUp(siteUrl, `${owner.username}@${new URL(siteUrl).host}`);
+  item = await freshItem("blogs");
+  await item.ref.update({ publishAt: Timestamp.fromMillis(Date.now() - 60_000) });
+}, 60_000);
+
+afterAll(async () => {
+  const left = await adminDb.collection("fediverseReplies").where("author.server", "==", peer.host).get();
+  await Promise.all(left.docs.map((doc) => doc.ref.delete()));
+  await removeItem(item);
+  await peer.stop();
+});
+
+it("shows an approved fediverse reply under the blog, with its server, and sends the owner's answer back", async () => {
+  const text = `Greetings from the fediverse ${Date.now().toString(36)}`;
+  const note = await peer.reply(site, new URL(`${siteUrl}/blogs/${item.id}`), text);
+
+  const ownerPage = await session.newPage();
+  await logIn(ownerPage, owner.email, owner.password);
+  await visit(ownerPage, "/moderation");
+  const replies = ownerPage.getByRole("region", { name: /^Fediverse replies/ });
+  await replies.getByText(text).waitFor();
+  await replies.getByRole("button", { name: `Approve reply by @carol@${peer.host}` }).click();
+  await replies.getByText(text).waitFor({ state: "detached" });
+
+  const guest = await session.newPage();
+  await visit(guest, `/blogs/${item.id}`);
+  const comment = guest.getByRole("list", { name: "Comments" }).getByRole("listitem").filter({ hasText: text });
+  await comment.waitFor();
+  await expect(comment.getByText(`via ${peer.host}`).isVisible()).resolves.toBe(true);
+  // Guests get no way to answer a fediverse comment.
+  expect(await guest.getByRole("button", { name: `Reply to @carol@${peer.host}` }).count()).toBe(0);
+
+  await visit(ownerPage, `/blogs/${item.id}`);
+  await ownerPage.getByRole("button", { name: `Reply to @carol@${peer.host}` }).click();
+  await ownerPage.getByLabel(`Reply to @carol@${peer.host}`).fill("Thanks for reading, Carol!");
+  await ownerPage.getByRole("button", { name: "Send reply" }).click();
+  await ownerPage.getByText(`replying to @carol@${peer.host}`).waitFor();
+  const answer = await peer.waitFor((activity) => activity.type === "Create" && JSON.stringify(activity.json.object).includes("Thanks for reading, Carol!"));
+  expect((answer.json.object as { inReplyTo?: string }).inReplyTo).toBe(note.id!.href);
+}, 120_000);
