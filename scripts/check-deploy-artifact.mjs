@@ -55,15 +55,18 @@ function dotenv(path) {
 // and stands in for the Functions Framework (JSON bodies parsed, rawBody kept), as on Cloud Functions.
 const PROBE = `
 const express = require("express");
-const { api } = require("./lib/index.js");
+const { api, fediverse } = require("./lib/index.js");
 if (typeof api !== "function") throw new Error("lib/index.js exports no api handler");
+if (typeof fediverse !== "function") throw new Error("lib/index.js exports no fediverse handler");
 const app = express();
 app.use(express.json({ verify: (req, res, buf) => { req.rawBody = buf; } }));
+// Hosting sends the fediverse's addresses to its own function (firebase.json), which loads lib/fediverse.js.
+app.use("/.well-known/nodeinfo", (req, res) => fediverse(req, res));
 app.use(api);
 const server = app.listen(0, "127.0.0.1", async () => {
   const base = "http://127.0.0.1:" + server.address().port;
   const answers = [];
-  for (const path of ["/api/profile", "/api/no-such-call"]) {
+  for (const path of ["/api/profile", "/api/no-such-call", "/.well-known/nodeinfo"]) {
     const response = await fetch(base + path);
     answers.push({ path, status: response.status, type: response.headers.get("content-type"),
       requestId: response.headers.get("x-request-id"), body: await response.text() });
@@ -102,10 +105,11 @@ async function main() {
     });
   }
   const { source, files } = await step("listed the files firebase deploy uploads", deployedFiles);
-  for (const needed of ["lib/index.js", "package.json", "package-lock.json"]) {
+  for (const needed of ["lib/index.js", "lib/fediverse.js", "package.json", "package-lock.json"]) {
     if (!files.includes(needed)) throw new Error(`The upload lacks ${needed} (build the function first: npm run build).`);
   }
-  const leaked = files.filter((file) => /(^|\/)(src|node_modules)\//.test(file) || /\.ts$/.test(file));
+  // Sources, and the emulators' secrets (the local fediverse keys), never go up.
+  const leaked = files.filter((file) => /(^|\/)(src|node_modules)\//.test(file) || /\.ts$/.test(file) || file.endsWith(".secret.local"));
   if (leaked.length) throw new Error(`The upload would include sources: ${leaked.join(", ")}`);
   console.log(`      ${files.join(", ")}`);
 
@@ -146,6 +150,11 @@ async function main() {
     const answers = JSON.parse(line.slice("ANSWERS ".length));
     console.log(`      ${expectAnswer(answers, "/api/profile", 401)}`);
     console.log(`      ${expectAnswer(answers, "/api/no-such-call", 404)}`);
+    const nodeInfo = answers.find((each) => each.path === "/.well-known/nodeinfo");
+    if (nodeInfo?.status !== 200 || !nodeInfo.body.includes("nodeinfo.diaspora.software")) {
+      throw new Error(`GET /.well-known/nodeinfo answered ${nodeInfo?.status}: ${nodeInfo?.body}`);
+    }
+    console.log("      GET /.well-known/nodeinfo -> 200, from the fediverse function's own bundle");
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
