@@ -22,8 +22,11 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  const left = await adminDb.collection("fediverseReplies").where("author.server", "==", peer.host).get();
-  await Promise.all(left.docs.map((doc) => doc.ref.delete()));
+  for (const collection of ["fediverseReplies", "fediverseFollowers"]) {
+    const field = collection === "fediverseReplies" ? "author.server" : "server";
+    const left = await adminDb.collection(collection).where(field, "==", peer.host).get();
+    await Promise.all(left.docs.map((doc) => doc.ref.delete()));
+  }
   await removeItem(item);
   await peer.stop();
 });
@@ -55,4 +58,20 @@ it("shows an approved fediverse reply under the blog, with its server, and sends
   await ownerPage.getByText(`replying to @carol@${peer.host}`).waitFor();
   const answer = await peer.waitFor((activity) => activity.type === "Create" && JSON.stringify(activity.json.object).includes("Thanks for reading, Carol!"));
   expect((answer.json.object as { inReplyTo?: string }).inReplyTo).toBe(note.id!.href);
+}, 120_000);
+
+// The blocked list itself is saved and enforced in tests/api/fediverse.test.ts; this one never saves it, so the two
+// files can run at once.
+it("shows the owner a new follower on /people, and the blocked domains form's message for a wrong name", async () => {
+  await peer.follow(site);
+  await peer.waitFor((activity) => activity.type === "Accept");
+  const page = await session.newPage();
+  await logIn(page, owner.email, owner.password);
+  await visit(page, "/people");
+  await page.getByRole("heading", { level: 1, name: "Fediverse followers" }).waitFor();
+  await page.getByRole("list", { name: "Followers" }).getByText(`@carol@${peer.host}`).waitFor();
+
+  await page.getByLabel("Domains, one per line").fill("Spam.Example\nnot a domain");
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByText("Each blocked domain must be a domain name like mastodon.example.").waitFor();
 }, 120_000);

@@ -136,7 +136,7 @@ describe("a project's page", () => {
     await page.getByText("I am apparently 1.1 billion seconds old. Thanks, I think!").waitFor();
     const typed = page.locator(".project-detail__typing span[aria-hidden]").first();
     await expect.poll(() => typed.textContent(), { timeout: 3000 }).toMatch(/^Live/);
-    await page.getByRole("button", { name: "Copy" }).click();
+    await page.getByRole("button", { name: "Copy", exact: true }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("Date.now()");
   });
 

@@ -93,7 +93,8 @@ export const fediverse = onRequest(
 /**
  * The federation's work after the answer (DESIGN.md): telling followers of an item, the owner's answers, and each
  * delivery to one server's inbox. Cloud Tasks retries a failed task with exponential backoff from 30 s up to an hour
- * between tries, and gives a task up after 8 tries or 12 hours, so a dead server costs a bounded few calls.
+ * between tries (30 s, 1, 2, 4, 8, 16 and 32 minutes, then hourly), and gives a task up after its 10th try, about
+ * three hours after the first: a dead server costs ten calls, and a server back within hours gets it.
  * At most 10 run at once: a thousand followers on a hundred servers are a hundred deliveries, ten at a time.
  */
 export const fediverseTasks = onTaskDispatched<FediverseTask>(
@@ -102,7 +103,8 @@ export const fediverseTasks = onTaskDispatched<FediverseTask>(
     memory: "512MiB",
     timeoutSeconds: 120,
     secrets: [fediverseKeys],
-    retryConfig: { maxAttempts: 8, minBackoffSeconds: 30, maxBackoffSeconds: 3600, maxDoublings: 7, maxRetrySeconds: 12 * 3600 },
+    // No maxRetrySeconds: with both set, Cloud Tasks keeps retrying until both are reached.
+    retryConfig: { maxAttempts: 10, minBackoffSeconds: 30, maxBackoffSeconds: 3600, maxDoublings: 7 },
     rateLimits: { maxConcurrentDispatches: 10 },
   },
   (request) => fediverseBundle().runFediverseTask(request.data),

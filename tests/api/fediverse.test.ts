@@ -199,12 +199,19 @@ describe("replies, likes and boosts coming in", () => {
     const item = await itemIn("blogs", { status: "published", publishAt: Timestamp.fromMillis(Date.now() - DAY_MS) });
     const note = await peer.reply(site, new URL(itemAddress("blogs", item.id)), "Lovely post, <b>thanks</b> &amp; more!");
     const pending = await eventually(
-      () => callSite<{ replies: { _id: string; itemId: string; text: string; author: { handle: string; server: string } }[] }>("/api/fediverse/replies", { cookie: ownerCookie }),
+      () =>
+        callSite<{ replies: { _id: string; itemId: string; text: string; author: { handle: string; server: string; avatar: string } }[] }>(
+          "/api/fediverse/replies",
+          { cookie: ownerCookie },
+        ),
       (answer) => answer.body.replies.some((reply) => reply.itemId === item.id),
     );
     const reply = pending.body.replies.find((each) => each.itemId === item.id)!;
     expect(reply.text).toBe("Lovely post, thanks & more!");
     expect(reply.author).toMatchObject({ handle: `@bob@${peer.host}`, server: peer.host });
+    // The avatar is a copy in the site's own storage, never the author's server's address.
+    expect(reply.author.avatar).toContain("fediverse-avatars");
+    expect(reply.author.avatar).not.toContain(peer.host);
     // Not shown before the owner approves it.
     expect(JSON.stringify((await callSite(apiPaths.item("blogs", item.id))).body)).not.toContain("Lovely post");
     expect((await callSite("/api/moderation/summary", { cookie: ownerCookie })).body).toMatchObject({ pendingFediverseReplies: expect.any(Number) });

@@ -45,6 +45,7 @@ const SERVER_ONLY = [
   'fediverseOutbox',
   'fediverseKv',
   'fediverseSettings',
+  'fediverseAvatars',
 ] as const;
 
 type Role = 'guest' | 'user' | 'owner';

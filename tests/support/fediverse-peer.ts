@@ -24,6 +24,10 @@ import {
   Update,
   type Actor,
 } from "@fedify/vocab";
+import { TINY_PNG } from "./images";
+
+/** The account's avatar, which the site copies into its own storage. */
+const AVATAR = TINY_PNG;
 
 export interface Received {
   type: string;
@@ -99,6 +103,10 @@ export async function startPeer(username = "bob", hostname = "127.0.0.1"): Promi
   });
 
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    if (req.url === "/avatar.png") {
+      res.writeHead(200, { "Content-Type": "image/png" }).end(AVATAR);
+      return;
+    }
     void (async () => {
       const body = await readBody(req);
       const headers = new Headers();

@@ -72,8 +72,8 @@ async function send(ctx: Context<unknown>, kind: ItemKind, id: string, before: T
   const addressing = { actor, to: PUBLIC_COLLECTION, cc: ctx.getFollowersUri(ownerIdentifier()), published: now };
   let activity: Activity;
   if (data) {
-    const object = itemObject(ctx, kind, id, data);
     const verb = before === "created" ? "update" : "create";
+    const object = itemObject(ctx, kind, id, data, verb === "update");
     const values = { ...addressing, id: new URL(`#${verb}-${now.epochMilliseconds}`, url), object };
     activity = verb === "update" ? new Update({ ...values, updated: now }) : new Create(values);
   } else {

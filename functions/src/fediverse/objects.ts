@@ -109,8 +109,11 @@ function partsOf(kind: ItemKind, data: DocumentData) {
   }
 }
 
-/** The item as the object followers receive and its address answers. */
-export function itemObject(ctx: Context<unknown>, kind: ItemKind, id: string, data: DocumentData): Article | Note {
+/**
+ * The item as the object followers receive and its address answers. `edited` adds the time of its last edit, which
+ * Mastodon shows as "edited": an Update carries it, a Create does not.
+ */
+export function itemObject(ctx: Context<unknown>, kind: ItemKind, id: string, data: DocumentData, edited = false): Article | Note {
   const title = text(data.title);
   const { summary, body, file, alt } = partsOf(kind, data);
   const url = itemUrl(kind, id);
@@ -124,7 +127,7 @@ export function itemObject(ctx: Context<unknown>, kind: ItemKind, id: string, da
     to: PUBLIC_COLLECTION,
     cc: ctx.getFollowersUri(ownerIdentifier()),
     published: instantOf(publishTimeOf(data)),
-    updated: instantOf(data.updatedAt),
+    updated: edited ? instantOf(data.updatedAt) : undefined,
     attachments: attachment ? [attachment] : [],
     tags: hashtag ? [hashtag] : [],
   };
@@ -132,7 +135,8 @@ export function itemObject(ctx: Context<unknown>, kind: ItemKind, id: string, da
   return new Article({
     ...common,
     name: title,
-    summary: summary || null,
+    // HTML, as Mastodon (4.3 and later) reads an Article's summary.
+    summary: summary ? paragraph(summary) : null,
     content: body,
     image: attachment instanceof Image ? attachment : null,
   });

@@ -25,7 +25,8 @@ function parseAnswerKey(key: string): { kind: ItemKind; id: string; commentId: s
 
 interface Answer {
   note: Note;
-  recipient: { id: URL; inboxId: URL | null };
+  /** The author of the comment answered. */
+  authorId: URL;
 }
 
 /** The owner's answer as a Note, with whom it is for, or null when it is not one (or its item is not public). */
@@ -55,14 +56,14 @@ export async function ownerAnswer(ctx: Context<unknown>, key: string): Promise<A
     url: itemUrl(parsed.kind, parsed.id),
     published: createdAt instanceof Timestamp ? Temporal.Instant.fromEpochMilliseconds(createdAt.toMillis()) : Temporal.Now.instant(),
   });
-  return { note, recipient: { id: authorId, inboxId: null } };
+  return { note, authorId };
 }
 
 /** Delivers the owner's answer to the author of the comment it answers. */
 export async function sendOwnerAnswer(ctx: Context<unknown>, kind: ItemKind, id: string, commentId: string): Promise<void> {
   const answer = await ownerAnswer(ctx, answerKey(kind, id, commentId));
   if (!answer) return;
-  const author = await ctx.lookupObject(answer.recipient.id.href);
+  const author = await ctx.lookupObject(answer.authorId.href);
   if (!isActor(author) || !author.id) return;
   const me = ctx.getActorUri(ownerIdentifier());
   const create = new Create({

@@ -1,9 +1,15 @@
 import type { Context } from "@fedify/fedify";
 import { isActor, type Actor } from "@fedify/vocab";
 import type { RemoteAuthor } from "../contract/fediverse-schemas";
+import { copyRemoteAvatar, knownAvatar } from "../services/remote-avatars";
 import { isDeliverable } from "./loaders";
+import { fetchRemoteFile } from "./remote-files";
 
-/** A remote actor as our pages and the owner's people page show them. Read from their document, with no lookup. */
+/**
+ * A remote actor as our pages and the owner's people page show them, read from their document with no lookup. Their
+ * avatar is copied into our Storage (services/remote-avatars.ts); one that cannot be fetched or read is left out,
+ * and the default avatar shows.
+ */
 export async function remoteAuthorOf(ctx: Context<unknown>, actor: Actor): Promise<RemoteAuthor> {
   const id = actor.id!;
   const username = actor.preferredUsername?.toString() ?? "";
@@ -13,14 +19,21 @@ export async function remoteAuthorOf(ctx: Context<unknown>, actor: Actor): Promi
   return {
     name: actor.name?.toString() || username || id.host,
     handle: `@${username || "unknown"}@${id.host}`,
-    url: httpsOrEmpty(page ?? id),
-    avatar: httpsOrEmpty(iconUrl),
+    url: webAddressOrEmpty(page ?? id),
+    avatar: iconUrl ? await copiedAvatar(id.href, iconUrl.href) : "",
     server: id.host,
   };
 }
 
-/** Only web addresses are kept for links and images: never javascript:, data: or anything else a page could run. */
-function httpsOrEmpty(url: URL | null | undefined): string {
+async function copiedAvatar(actorId: string, source: string): Promise<string> {
+  const known = await knownAvatar(actorId, source);
+  if (known) return known;
+  const bytes = await fetchRemoteFile(source);
+  return (bytes && (await copyRemoteAvatar(actorId, source, bytes))) || "";
+}
+
+/** Only web addresses are kept for links: never javascript:, data: or anything else a page could run. */
+function webAddressOrEmpty(url: URL | null | undefined): string {
   return url && (url.protocol === "https:" || url.protocol === "http:") ? url.href : "";
 }
 

@@ -31,3 +31,11 @@ export function removeReaction(type: ReactionType, actorId: string, kind: ItemKi
   const item = collectionOf(kind).doc(id);
   return writeCounted("delete", reactionRef(type, actorId, kind, id), {}, [{ doc: item, fields: { [COUNTER_OF[type]]: 1 } }]);
 }
+
+/** Removes an item's fediverse likes and boosts when the item is purged (its counters go with the item). */
+export async function removeReactionsOf(kind: ItemKind, id: string): Promise<void> {
+  const writer = db().bulkWriter();
+  const reactions = await db().collection(FEDIVERSE_REACTIONS).where("kind", "==", kind).where("itemId", "==", id).get();
+  for (const reaction of reactions.docs) void writer.delete(reaction.ref);
+  await writer.close();
+}

@@ -162,3 +162,9 @@ export async function fediverseCommentOf(kind: ItemKind, id: string, commentId: 
   if (!remote) return { fediverse: null };
   return { fediverse: { actorId: text(remote.actorId), noteId: text(remote.noteId), handle: text(remote.handle), url: text(remote.url) } };
 }
+
+/** Removes an item's replies, pending or approved, when the item is purged (its comments go with the item). */
+export async function removeRepliesOf(kind: ItemKind, id: string): Promise<void> {
+  const replies = await db().collection(FEDIVERSE_REPLIES).where("kind", "==", kind).where("itemId", "==", id).get();
+  await Promise.all(replies.docs.map((reply) => reply.ref.delete()));
+}

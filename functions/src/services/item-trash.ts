@@ -3,6 +3,8 @@ import { ITEM_KINDS, ITEM_KIND_NAMES, type ItemKind } from "../contract/item-kin
 import { TRASH_DAYS } from "../contract/item-status";
 import { db } from "../firebase";
 import { DomainError } from "./domain-error";
+import { removeReactionsOf } from "./fediverse-reactions";
+import { removeRepliesOf } from "./fediverse-replies";
 import { itemStateOf, STATUS } from "./item-visibility";
 import { removeFolder } from "./media-storage";
 import { collectionOf, mediaFolder, notFound } from "./publishing-service";
@@ -67,9 +69,14 @@ export async function restoreItem(kind: ItemKind, id: string): Promise<void> {
   forgetPublicReads();
 }
 
-/** Removes an item for good: its likes and comments (in batches), the document, then its files. */
+/**
+ * Removes an item for good: its likes and comments (in batches), the document, its fediverse replies and reactions,
+ * then its files. What followers were told of it stays (fediverse/item-sync.ts): a Delete still queued from the
+ * trash must find that they have it.
+ */
 async function purgeItem(kind: ItemKind, id: string): Promise<void> {
   await db().recursiveDelete(collectionOf(kind).doc(id));
+  await Promise.all([removeRepliesOf(kind, id), removeReactionsOf(kind, id)]);
   await removeFolder(mediaFolder(kind, id));
 }
 
