@@ -161,6 +161,9 @@ describe("following and publishing out", () => {
 
     expect((await sendJson(apiPaths.item("articles", item.id), "DELETE", ownerCookie)).status).toBe(200);
     await peer.waitFor(ofItem("Delete", "articles", item.id));
+    // Its address now answers a Tombstone, 410 Gone, to servers (and the same 404 page as any hidden item to people).
+    const gone = await callSite<Record<string, unknown>>(`/articles/${item.id}`, { headers: { Accept: "application/activity+json" } });
+    expect({ status: gone.status, type: gone.body.type }).toEqual({ status: 410, type: "Tombstone" });
   });
 
   it("sends a Note with its image attached and a url to its page for a random post", async () => {

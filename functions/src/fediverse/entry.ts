@@ -1,3 +1,4 @@
+import { Tombstone } from "@fedify/vocab";
 import { logger } from "firebase-functions";
 import type { FediverseTask } from "../services/fediverse-tasks";
 import type { ItemKind } from "../contract/item-kinds";
@@ -5,8 +6,8 @@ import { siteOrigin } from "../http/site-origin";
 import { isPublicItem } from "../services/item-visibility";
 import { collectionOf } from "../services/publishing-service";
 import { theFederation } from "./federation";
-import { syncItem } from "./item-sync";
-import { itemObject } from "./objects";
+import { syncItem, wasDeleted } from "./item-sync";
+import { itemObject, itemUrl } from "./objects";
 import { sendOwnerAnswer } from "./owner-answers";
 
 /**
@@ -32,9 +33,17 @@ export async function runFediverseTask(task: FediverseTask): Promise<void> {
   }
 }
 
-/** An item as its ActivityPub object (JSON-LD text), or null when it is not public: then it is unknown, as a page is. */
-export async function itemActivityJson(kind: ItemKind, id: string): Promise<string | null> {
+/**
+ * An item as its ActivityPub object (JSON-LD text). One that followers were sent and then told was deleted is a
+ * Tombstone, answered 410 Gone, as Mastodon expects of a deleted status; anything else not public is unknown (404).
+ */
+export async function itemActivity(kind: ItemKind, id: string): Promise<{ status: 200 | 410; json: string } | null> {
   const data = (await collectionOf(kind).doc(id).get()).data();
-  if (!data || !isPublicItem(data)) return null;
-  return JSON.stringify(await itemObject(context(), kind, id, data).toJsonLd({ contextLoader: context().contextLoader }));
+  const ctx = context();
+  if (data && isPublicItem(data)) {
+    return { status: 200, json: JSON.stringify(await itemObject(ctx, kind, id, data).toJsonLd({ contextLoader: ctx.contextLoader })) };
+  }
+  if (!(await wasDeleted(kind, id))) return null;
+  const tombstone = new Tombstone({ id: itemUrl(kind, id) });
+  return { status: 410, json: JSON.stringify(await tombstone.toJsonLd({ contextLoader: ctx.contextLoader })) };
 }

@@ -5,7 +5,7 @@ import { FEDIVERSE_PATHS } from "../contract/fediverse";
 import { ITEM_KIND_NAMES, ITEM_KINDS } from "../contract/item-kinds";
 import { db } from "../firebase";
 import { siteOrigin } from "../http/site-origin";
-import { countFollowers, followerInboxes } from "../services/fediverse-followers";
+import { countFollowers, followerInboxes, removeFollower } from "../services/fediverse-followers";
 import { text } from "../services/firestore-values";
 import { publicItems } from "../services/item-visibility";
 import { findUid, USERS } from "../services/users-service";
@@ -105,7 +105,18 @@ function buildFederation(): Federation<unknown> {
 
   built.setObjectDispatcher(Note, FEDIVERSE_PATHS.reply, async (ctx, { id }) => (await ownerAnswer(ctx, id))?.note ?? null);
 
-  listenToInbox(built.setInboxListeners(FEDIVERSE_PATHS.inbox, FEDIVERSE_PATHS.sharedInbox));
+  // What the inbox fetches (the sender, their note) is signed with the owner's key, as servers in "authorized
+  // fetch" mode ask.
+  const inbox = built.setInboxListeners(FEDIVERSE_PATHS.inbox, FEDIVERSE_PATHS.sharedInbox);
+  inbox.setSharedKeyDispatcher(() => ({ identifier: ownerIdentifier() }));
+  listenToInbox(inbox);
+
+  // An inbox that answers 410 Gone has gone for good (an account or a server closed): its followers are removed, so
+  // no later post is sent there again. A 404 may be a passing mistake, and Fedify only stops that one delivery.
+  built.setOutboxPermanentFailureHandler(async (_ctx, { reason, statusCode, actorIds }) => {
+    if (reason !== "http" || statusCode !== 410) return;
+    await Promise.all(actorIds.map((actorId) => removeFollower(actorId.href)));
+  });
 
   built.setNodeInfoDispatcher("/nodeinfo/2.1", async () => ({
     software: { name: "devfolio", version: "1.0.0", homepage: new URL(siteOrigin()) },

@@ -35,6 +35,11 @@ async function tell(kind: ItemKind, id: string, next: Exclude<Told, null>): Prom
   });
 }
 
+/** Whether followers were sent the item and then told it was deleted (its address then answers 410 Gone). */
+export async function wasDeleted(kind: ItemKind, id: string): Promise<boolean> {
+  return (await toldRef(kind, id).get()).get("told") === "deleted";
+}
+
 /** Cloud Tasks takes tasks at most 30 days ahead; a later schedule is checked again then. */
 const FARTHEST_TASK_MS = 29 * 24 * 60 * 60 * 1000;
 /** A publish time this close is waited for in the task itself. */

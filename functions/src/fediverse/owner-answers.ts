@@ -63,7 +63,8 @@ export async function ownerAnswer(ctx: Context<unknown>, key: string): Promise<A
 export async function sendOwnerAnswer(ctx: Context<unknown>, kind: ItemKind, id: string, commentId: string): Promise<void> {
   const answer = await ownerAnswer(ctx, answerKey(kind, id, commentId));
   if (!answer) return;
-  const author = await ctx.lookupObject(answer.authorId.href);
+  const signed = await ctx.getDocumentLoader({ identifier: ownerIdentifier() });
+  const author = await ctx.lookupObject(answer.authorId.href, { documentLoader: signed });
   if (!isActor(author) || !author.id) return;
   const me = ctx.getActorUri(ownerIdentifier());
   const create = new Create({

@@ -85,15 +85,17 @@ export function itemPageHandler(kind: ItemKind): Handler {
 }
 
 /**
- * The item as its ActivityPub object, for a server that asked for activity+json at the item's address (issue 23).
- * Only a public item has one; anything else is unknown, as it is to a guest. Loads the federation's bundle.
+ * The item as its ActivityPub object, for a server that asked for activity+json at the item's address (issue 23):
+ * a public item's object, a Tombstone (410) for one deleted after followers had it, and for anything else the 404
+ * a guest gets. Loads the federation's bundle.
  */
 async function activityAnswer(kind: ItemKind, id: string, request: ApiRequest): Promise<Answer> {
-  const json = ITEM_ID.test(id) ? await fediverseBundle().itemActivityJson(kind, id) : null;
-  if (!json) return { status: 404, body: { success: false, message: ITEM_KINDS[kind].notFound }, headers: { ...VARY_ACCEPT } };
+  const found = ITEM_ID.test(id) ? await fediverseBundle().itemActivity(kind, id) : null;
+  if (!found) return { status: 404, body: { success: false, message: ITEM_KINDS[kind].notFound }, headers: { ...VARY_ACCEPT } };
   return {
+    status: found.status,
     body: null,
-    document: { contentType: "application/activity+json", text: json },
+    document: { contentType: "application/activity+json", text: found.json },
     headers: { ...VARY_ACCEPT, ...(await sharedCacheHeadersFor(request)) },
   };
 }
