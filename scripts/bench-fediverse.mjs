@@ -11,8 +11,8 @@ import { createServer } from "node:http";
 import { initializeApp } from "firebase-admin/app";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { useStack } from "./lib/bench-stack.mjs";
-import { PROJECT_ID, SITE_URL, emulatorEnv, readOwnerSettings } from "./lib/config.mjs";
-import { DEMO_PASSWORDS } from "./lib/seed-data.mjs";
+import { PROJECT_ID, SITE_URL, emulatorEnv } from "./lib/config.mjs";
+import { ownerSessionCookie } from "./lib/demo-sessions.mjs";
 import { markdownTable, percentile } from "./lib/stats.mjs";
 
 const SERVERS = 100;
@@ -75,17 +75,6 @@ async function addFollowers(ports) {
   await writer.close();
 }
 
-async function ownerCookie() {
-  const owner = readOwnerSettings();
-  const login = await fetch(`${SITE_URL}/api/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: owner.email, password: DEMO_PASSWORDS.owner }),
-  });
-  if (!login.ok) throw new Error(`Owner login failed (${login.status})`);
-  return login.headers.getSetCookie().map((line) => line.split(";")[0]).find((pair) => pair.startsWith("__session="));
-}
-
 /** A draft random post of this run's own (a copy of a seeded one), to be published. */
 async function draftPost(made) {
   const [model] = (await db.collection("randomPosts").where("status", "==", "published").limit(1).get()).docs;
@@ -127,7 +116,7 @@ const stack = await useStack(log);
 const sink = await startSink();
 const made = [];
 try {
-  const cookie = await ownerCookie();
+  const cookie = await ownerSessionCookie();
   // Warm-up: the function workers and the federation's bundle load once, as a warm deployed instance has them.
   await publish(await draftPost(made), cookie);
   await new Promise((resolve) => setTimeout(resolve, 3_000));

@@ -10,8 +10,8 @@ import { randomUUID } from "node:crypto";
 import { initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { useStack } from "./lib/bench-stack.mjs";
-import { PROJECT_ID, SITE_URL, emulatorEnv, readOwnerSettings } from "./lib/config.mjs";
-import { DEMO_PASSWORDS } from "./lib/seed-data.mjs";
+import { PROJECT_ID, SITE_URL, emulatorEnv } from "./lib/config.mjs";
+import { ownerSessionCookie } from "./lib/demo-sessions.mjs";
 import { percentile } from "./lib/stats.mjs";
 
 const VIEWS = 1_000;
@@ -59,14 +59,7 @@ async function sendAll(visitors, path = PATH) {
 }
 
 async function ownerStats() {
-  const owner = readOwnerSettings();
-  const login = await fetch(`${SITE_URL}/api/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: owner.email, password: DEMO_PASSWORDS.owner }),
-  });
-  if (!login.ok) throw new Error(`Owner login failed (${login.status})`);
-  const cookie = login.headers.getSetCookie().map((line) => line.split(";")[0]).find((pair) => pair.startsWith("__session="));
+  const cookie = await ownerSessionCookie();
   const started = performance.now();
   const response = await fetch(`${SITE_URL}/api/stats?days=7`, { headers: { Cookie: cookie } });
   const body = await response.json();

@@ -7,6 +7,7 @@ import { itemRoute } from "@/lib/utils/item-paths";
 import { fediverseRepliesQueryOptions } from "../api/fediverse-replies-queries";
 import { useApproveFediverseReply, useDeleteFediverseReply } from "../api/fediverse-reply-mutations";
 import { cardHeadingLevel, ModerationButton, ModerationPanel, PanelBody, type PanelHeadingLevel } from "./moderation-panel";
+import { NextPageButton } from "@/components/next-page-button";
 
 function FediverseReplyList({ headingLevel }: { headingLevel: PanelHeadingLevel }) {
   const query = useInfiniteQuery(fediverseRepliesQueryOptions());
@@ -60,18 +61,7 @@ function FediverseReplyList({ headingLevel }: { headingLevel: PanelHeadingLevel 
             );
           })}
         </ul>
-        {query.hasNextPage ? (
-          <button
-            type="button"
-            className="button button--small mod-fediverse__more"
-            aria-busy={query.isFetchingNextPage}
-            onClick={() => {
-              if (!query.isFetching) void query.fetchNextPage();
-            }}
-          >
-            {query.isFetchingNextPage ? "Loading..." : "Load more"}
-          </button>
-        ) : null}
+        <NextPageButton query={query} className="mod-fediverse__more" />
       </PanelBody>
     </ModerationPanel>
   );

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { OwnerOnly } from "@/components/owner-only";
+import { OwnerPageHeader } from "@/components/owner-page-header";
 import { moderationSummaryQueryOptions, waitingCount } from "@/lib/data/moderation-queries";
 import { usePageMeta } from "@/lib/render/page-meta";
 import { ContactMessages } from "./contact-messages";
@@ -44,12 +45,12 @@ function Summary() {
 function Inbox() {
   return (
     <div className="moderation">
-      <header className="moderation__head">
-        <p className="moderation__eyebrow">Owner</p>
-        <h1 className="moderation__title">Moderation</h1>
-        <p className="moderation__intro">Everything that waits for you: reviews to approve, reports to look at, messages to answer and replies from the fediverse to let in.</p>
+      <OwnerPageHeader
+        title="Moderation"
+        intro="Everything that waits for you: reviews to approve, reports to look at, messages to answer and replies from the fediverse to let in."
+      >
         <Summary />
-      </header>
+      </OwnerPageHeader>
       <PendingReviews headingLevel={2} />
       <ReportModeration status="pending" headingLevel={2} />
       <ContactMessages headingLevel={2} />

@@ -4,6 +4,7 @@ import { CopyButton } from "@/components/copy-button";
 import { RemoteAuthorName, RemoteAvatar, ViaServer } from "@/components/remote-author";
 import { formatDay } from "@/lib/utils/format-date";
 import { fediverseFollowersQueryOptions } from "../api/people-queries";
+import { NextPageButton } from "@/components/next-page-button";
 
 const followers = (count: number) => `${count} ${count === 1 ? "follower" : "followers"}`;
 
@@ -66,18 +67,7 @@ export function FollowersList() {
             })}
           </ul>
         )}
-        {query.hasNextPage ? (
-          <button
-            type="button"
-            className="button button--small people-list__more"
-            aria-busy={query.isFetchingNextPage}
-            onClick={() => {
-              if (!query.isFetching) void query.fetchNextPage();
-            }}
-          >
-            {query.isFetchingNextPage ? "Loading..." : "Load more"}
-          </button>
-        ) : null}
+        <NextPageButton query={query} className="people-list__more" />
       </section>
     </>
   );

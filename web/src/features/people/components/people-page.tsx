@@ -1,4 +1,5 @@
 import { OwnerOnly } from "@/components/owner-only";
+import { OwnerPageHeader } from "@/components/owner-page-header";
 import { usePageMeta } from "@/lib/render/page-meta";
 import { BlockedDomainsForm } from "./blocked-domains-form";
 import { FollowersList } from "./followers-list";
@@ -10,13 +11,10 @@ export function PeoplePage() {
   return (
     <OwnerOnly refusal="Only the site owner can see the site's fediverse followers.">
       <div className="people">
-        <header className="people__head">
-          <p className="people__eyebrow">Owner</p>
-          <h1 className="people__title">Fediverse followers</h1>
-          <p className="people__intro">
-            People on Mastodon and other fediverse servers who follow the site: your new items reach their timelines.
-          </p>
-        </header>
+        <OwnerPageHeader
+          title="Fediverse followers"
+          intro="People on Mastodon and other fediverse servers who follow the site: your new items reach their timelines."
+        />
         <FollowersList />
         <BlockedDomainsForm />
       </div>

@@ -1,4 +1,5 @@
 import { OwnerOnly } from "@/components/owner-only";
+import { OwnerPageHeader } from "@/components/owner-page-header";
 import { usePageMeta } from "@/lib/render/page-meta";
 import { StatsDashboard } from "./stats-dashboard";
 import "../stats.css";
@@ -9,14 +10,10 @@ export function StatsPage() {
   return (
     <OwnerOnly refusal="Only the site owner can see the site's stats.">
       <div className="stats">
-        <header className="stats__head">
-          <p className="stats__eyebrow">Owner</p>
-          <h1 className="stats__title">Stats</h1>
-          <p className="stats__intro">
-            Views of the public pages, counted once per visitor per page per day, without cookies; robots and your own views are left out.
-            Days are UTC days.
-          </p>
-        </header>
+        <OwnerPageHeader
+          title="Stats"
+          intro="Views of the public pages, counted once per visitor per page per day, without cookies; robots and your own views are left out. Days are UTC days."
+        />
         <StatsDashboard />
       </div>
     </OwnerOnly>
