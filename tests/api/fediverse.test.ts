@@ -267,6 +267,35 @@ describe("replies, likes and boosts coming in", () => {
   });
 });
 
+describe("what one server cannot do to another's", () => {
+  it("takes no reply attributed to someone else, no like of a path below an item, and no Undo of another's like", async () => {
+    site ??= await peer.lookUp(siteUrl, `${owner.username}@${siteHost}`);
+    const item = await itemIn("blogs", {});
+    const inbox = new URL(`${siteUrl}/ap/users/${owner.username}/inbox`);
+    const forged = JSON.stringify({
+      "@context": "https://www.w3.org/ns/activitystreams",
+      id: `${peer.origin}/notes/forged#create`,
+      type: "Create",
+      actor: peer.actorId.href,
+      object: { id: `${peer.origin}/notes/forged`, type: "Note", attributedTo: "https://mastodon.example/users/alice", inReplyTo: itemAddress("blogs", item.id), content: "Not mine" },
+    });
+    expect((await peer.postRaw(inbox, forged, "own-key")).status).toBe(202);
+    expect((await adminDb.collection("fediverseReplies").where("noteId", "==", `${peer.origin}/notes/forged`).get()).empty).toBe(true);
+
+    // "%2F" in an address must not reach a document below the item (a comment, a like).
+    const commentId = (await item.ref.collection("comments").add({ text: "A member's comment", createdAt: new Date() })).id;
+    await peer.like(site, new URL(`${itemAddress("blogs", item.id)}%2Fcomments%2F${commentId}`));
+    expect((await item.ref.collection("comments").doc(commentId).get()).get("fediverseLikeCount")).toBeUndefined();
+
+    const like = await peer.like(site, new URL(itemAddress("blogs", item.id)));
+    const eve = await startPeer("eve");
+    stops.push(() => eve.stop());
+    await eve.undo(site, like);
+    const counted = await callSite<Record<string, number>>(apiPaths.item("blogs", item.id));
+    expect(counted.body.fediverseLikeCount).toBe(1);
+  });
+});
+
 describe("what the inbox refuses", () => {
   const reply = (from: Peer, inReplyTo: string, id: string, padding = "") =>
     JSON.stringify({

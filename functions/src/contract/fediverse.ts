@@ -36,6 +36,8 @@ export const FEDIVERSE_LIMITS = {
   inboxBodyBytes: 64 * 1024,
   /** Activities one remote server may POST in a minute, beyond which it is answered 429. */
   activitiesPerServerPerMinute: 120,
+  /** Activities one address may POST in a minute, whatever key it names (a large server's deliveries come from a few). */
+  activitiesPerAddressPerMinute: 300,
   /** The most domains the owner may block. */
   blockedDomains: 500,
   /** The longest domain name (RFC 1035). */

@@ -1,4 +1,5 @@
 import { USERNAME_PATTERN } from "./account-rules";
+import { isDocumentId } from "./document-ids";
 import { ITEM_KIND_NAMES, ITEM_KINDS, type ItemKind } from "./item-kinds";
 
 // Which site addresses a page view may name, and what the owner's Stats page calls them. Plain values and linear
@@ -7,8 +8,6 @@ import { ITEM_KIND_NAMES, ITEM_KINDS, type ItemKind } from "./item-kinds";
 /** The longest path a view may name: "/random-posts/" and a 128-character id fit well under it. */
 export const VIEW_PATH_MAX = 200;
 
-/** Document ids as the API accepts them (http/parse.ts parseId). */
-const ITEM_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** The public pages that are not a kind's: the home page and the news page. */
 const FIXED_PAGES: Readonly<Record<string, string>> = { "/": "Home", "/news": "News" };
@@ -33,7 +32,7 @@ export function readCountedPath(path: string): CountedPage | null {
   const kind = ITEM_KIND_NAMES.find((each) => ITEM_KINDS[each].pagePath === `/${first}`);
   if (!kind) return null;
   if (second === undefined) return { type: "page", name: ITEM_KINDS[kind].list.title };
-  return ITEM_ID.test(second) && !/^__.*__$/.test(second) ? { type: "item", kind, id: second } : null;
+  return isDocumentId(second) ? { type: "item", kind, id: second } : null;
 }
 
 export const isCountedPath = (path: string): boolean => readCountedPath(path) !== null;

@@ -6,6 +6,7 @@ import { siteOrigin } from "../http/site-origin";
 import { isPublicItem } from "../services/item-visibility";
 import { collectionOf } from "../services/publishing-service";
 import { theFederation } from "./federation";
+import { isDeliverable } from "./loaders";
 import { syncItem, wasDeleted } from "./item-sync";
 import { itemObject, itemUrl } from "./objects";
 import { sendOwnerAnswer } from "./owner-answers";
@@ -17,6 +18,8 @@ import { sendOwnerAnswer } from "./owner-answers";
  */
 export { answerFediverseRequest } from "./requests";
 
+type QueuedMessage = Parameters<ReturnType<typeof theFederation>["processQueuedTask"]>[1];
+
 const context = () => theFederation().createContext(new URL(siteOrigin()), undefined);
 
 /** Runs one task of the fediverseTasks queue; a throw makes Cloud Tasks retry it with backoff. */
@@ -26,8 +29,15 @@ export async function runFediverseTask(task: FediverseTask): Promise<void> {
       return syncItem(context(), task.kind, task.id);
     case "owner-answer":
       return sendOwnerAnswer(context(), task.kind, task.id, task.commentId);
-    case "fedify":
-      return theFederation().processQueuedTask(undefined, JSON.parse(task.message) as Parameters<ReturnType<typeof theFederation>["processQueuedTask"]>[1]);
+    case "fedify": {
+      const message = JSON.parse(task.message) as QueuedMessage;
+      // Checked again when it is sent, not only when the follower came: a name can point elsewhere by then.
+      if (message.type === "outbox" && !(await isDeliverable(message.inbox))) {
+        logger.warn("Dropped a delivery to an address that is not public", { inbox: message.inbox });
+        return;
+      }
+      return theFederation().processQueuedTask(undefined, message);
+    }
     default:
       logger.warn("Unknown fediverse task", { task });
   }

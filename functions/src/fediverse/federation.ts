@@ -1,11 +1,12 @@
 import { createFederation, type Federation } from "@fedify/fedify";
 import { Endpoints, Image, Note, Person, type Recipient } from "@fedify/vocab";
 import { ownerName, siteDescription } from "../config";
-import { FEDIVERSE_PATHS } from "../contract/fediverse";
+import { FEDIVERSE_LIMITS, FEDIVERSE_PATHS } from "../contract/fediverse";
 import { ITEM_KIND_NAMES, ITEM_KINDS } from "../contract/item-kinds";
 import { db } from "../firebase";
 import { siteOrigin } from "../http/site-origin";
 import { countFollowers, followerInboxes, removeFollower } from "../services/fediverse-followers";
+import { isBlockedHost } from "../services/fediverse-settings";
 import { text } from "../services/firestore-values";
 import { publicItems } from "../services/item-visibility";
 import { findUid, USERS } from "../services/users-service";
@@ -74,24 +75,25 @@ function buildFederation(): Federation<unknown> {
     })
     .setKeyPairsDispatcher(async (_ctx, identifier) => (identifier === ownerIdentifier() ? ownerKeyPairs() : []));
 
+  // Deliveries ask with no cursor and get every follower whose server is not blocked, read 500 at a time; a server
+  // that GETs the collection gets its count and pages of 50 (the first cursor), never the whole list in one read.
   built
-    .setFollowersDispatcher(FEDIVERSE_PATHS.followers, async (_ctx, identifier) => {
+    .setFollowersDispatcher(FEDIVERSE_PATHS.followers, async (_ctx, identifier, cursor) => {
       if (identifier !== ownerIdentifier()) return null;
+      if (cursor !== null) {
+        const page = await followerInboxes(cursor || null, FEDIVERSE_LIMITS.pageSize);
+        return { items: await deliverable(page.followers), nextCursor: page.nextCursor };
+      }
       const items: Recipient[] = [];
-      let cursor: string | null = null;
+      let next: string | null = null;
       do {
-        const page = await followerInboxes(cursor, FOLLOWERS_READ);
-        for (const follower of page.followers) {
-          items.push({
-            id: new URL(follower.actorId),
-            inboxId: new URL(follower.inbox),
-            endpoints: follower.sharedInbox ? { sharedInbox: new URL(follower.sharedInbox) } : null,
-          });
-        }
-        cursor = page.nextCursor;
-      } while (cursor);
+        const page = await followerInboxes(next, FOLLOWERS_READ);
+        items.push(...(await deliverable(page.followers)));
+        next = page.nextCursor;
+      } while (next);
       return { items };
     })
+    .setFirstCursor(() => "")
     .setCounter(() => countFollowers());
 
   built.setFollowingDispatcher(FEDIVERSE_PATHS.following, () => ({ items: [] })).setCounter(() => 0);
@@ -121,11 +123,25 @@ function buildFederation(): Federation<unknown> {
   built.setNodeInfoDispatcher("/nodeinfo/2.1", async () => ({
     software: { name: "devfolio", version: "1.0.0", homepage: new URL(siteOrigin()) },
     protocols: ["activitypub"],
-    openRegistrations: true,
+    // Members can sign up to the site, but nobody else gets a fediverse account here.
+    openRegistrations: false,
     usage: { users: { total: 1, activeMonth: 1, activeHalfyear: 1 }, localPosts: await countPublicItems(), localComments: 0 },
   }));
 
   return built;
+}
+
+/** Followers as Fedify's recipients, leaving out those on a server the owner blocked since they followed. */
+async function deliverable(followers: { actorId: string; inbox: string; sharedInbox: string }[]): Promise<Recipient[]> {
+  const recipients: Recipient[] = [];
+  for (const follower of followers) {
+    const actorId = URL.parse(follower.actorId);
+    const inboxId = URL.parse(follower.inbox);
+    if (!actorId || !inboxId || (await isBlockedHost(actorId.host))) continue;
+    const sharedInbox = URL.parse(follower.sharedInbox);
+    recipients.push({ id: actorId, inboxId, endpoints: sharedInbox ? { sharedInbox } : null });
+  }
+  return recipients;
 }
 
 /** The owner's own profile picture, as the site shows it, for the actor's icon. */

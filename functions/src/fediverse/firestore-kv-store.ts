@@ -1,30 +1,35 @@
 import type { KvKey, KvStore, KvStoreListEntry, KvStoreSetOptions } from "@fedify/fedify";
-import { Timestamp } from "firebase-admin/firestore";
+import { Timestamp, type DocumentData, type Query } from "firebase-admin/firestore";
 import { db } from "../firebase";
 import { digest } from "../services/secrets";
 
 /**
  * Fedify's key-value store (remote documents and keys it cached, activity ids it has seen, so a re-delivered
  * activity is handled once) in Firestore: one document per key in fediverseKv, closed to every client. A key's
- * parts are joined into the document id (encoded, so any text is a valid id; a long one hashed) and kept as an array for `list`.
+ * parts are joined into the document id (encoded, so any text is a valid id; a long one hashed), and kept as an
+ * array (the key itself) and as text (`path`, for `list`).
  * An entry with a time to live carries `expiresAt`: reads ignore it once past, and a TTL policy on that field
  * deletes it in production (docs/fediverse.md).
  */
 export const FEDIVERSE_KV = "fediverseKv";
 
 // Firestore ids stop at 1,500 bytes; a key holding a long URL is named by its digest instead.
+// The parts are encoded, which turns every "|" in them into "%7C", so "|" between them can never be part of one:
+// ["a|b"] and ["a", "b"] are different ids. The same joined text is kept in `path`, for `list`'s prefix range.
+const pathOf = (key: KvKey | readonly string[]) => key.map((part) => encodeURIComponent(part)).join("|");
 const idOf = (key: KvKey) => {
-  const id = key.map((part) => encodeURIComponent(part)).join("~");
-  return id.length <= 700 ? id : `sha256~${digest(id)}`;
+  const path = pathOf(key);
+  return path.length <= 700 ? path : `sha256|${digest(path)}`;
 };
 const refOf = (key: KvKey) => db().collection(FEDIVERSE_KV).doc(idOf(key));
 
-const isLive = (data: FirebaseFirestore.DocumentData | undefined, now = Date.now()) =>
+const isLive = (data: DocumentData | undefined, now = Date.now()) =>
   data !== undefined && !(data.expiresAt instanceof Timestamp && data.expiresAt.toMillis() <= now);
 
 // Values are stored as JSON text: Fedify stores arrays of arrays and nulls, which Firestore's types do not all take.
 const stored = (key: KvKey, value: unknown, options?: KvStoreSetOptions) => ({
   key: [...key],
+  path: pathOf(key),
   value: JSON.stringify(value),
   ...(options?.ttl ? { expiresAt: Timestamp.fromMillis(Date.now() + options.ttl.total("millisecond")) } : {}),
 });
@@ -53,15 +58,18 @@ export class FirestoreKvStore implements KvStore {
       return true;
     });
 
+  /** Every live entry under `prefix`: a range on `path` (one single-field index), the prefix's parts then "|". */
   async *list(prefix?: KvKey): AsyncIterable<KvStoreListEntry> {
-    let query: FirebaseFirestore.Query = db().collection(FEDIVERSE_KV);
-    if (prefix) query = query.where("key", ">=", [...prefix]).where("key", "<", [...prefix, "\uffff"]);
+    let query: Query = db().collection(FEDIVERSE_KV);
+    if (prefix) {
+      const start = `${pathOf(prefix)}|`;
+      query = query.where("path", ">=", start).where("path", "<", `${start}\uffff`);
+    }
     const snapshot = await query.get();
     for (const doc of snapshot.docs) {
       const data = doc.data();
-      const key = data.key as string[];
-      if (!isLive(data) || (prefix && !prefix.every((part, index) => key[index] === part))) continue;
-      yield { key: key as unknown as KvKey, value: JSON.parse(data.value as string) };
+      if (!isLive(data)) continue;
+      yield { key: data.key as KvKey, value: JSON.parse(data.value as string) };
     }
   }
 }

@@ -13,6 +13,9 @@ import { remoteText } from "./remote-text";
 
 type Ctx = InboxContext<unknown>;
 
+/** The longest note id or page address a reply may have (it is stored, and shown as a link). */
+const MAX_ID_LENGTH = 2048;
+
 /**
  * What the owner's inbox does with each activity (issue 23, Inbox in). Fedify has already verified its signature
  * (401 otherwise) and dropped any activity it has seen before; the HTTP layer (requests.ts) refused blocked servers,
@@ -36,12 +39,12 @@ const fromBlocked = async (actorId: URL | null) => !actorId || (await isBlockedH
 async function onFollow(ctx: Ctx, follow: Follow) {
   if (!follow.id || follow.objectId?.href !== ctx.getActorUri(ownerIdentifier()).href || (await fromBlocked(follow.actorId))) return;
   const found = await deliverableActor(ctx, follow);
-  if (!found || found.actor.id!.href !== follow.actorId?.href) return;
-  const { actor, sharedInbox } = found;
+  if (!found || found.actor.id.href !== follow.actorId?.href) return;
+  const { actor, inbox, sharedInbox } = found;
   await addFollower({
     ...(await remoteAuthorOf(ctx, actor)),
-    actorId: actor.id!.href,
-    inbox: actor.inboxId!.href,
+    actorId: actor.id.href,
+    inbox: inbox.href,
     sharedInbox: sharedInbox?.href ?? "",
   });
   const me = ctx.getActorUri(ownerIdentifier());
@@ -80,23 +83,23 @@ async function react(ctx: Ctx, type: ReactionType, activity: Like | Announce) {
 /** A Note in reply to one of our public items waits for the owner in moderation. */
 async function onCreate(ctx: Ctx, create: Create) {
   const note = await create.getObject({ documentLoader: ctx.documentLoader, contextLoader: ctx.contextLoader }).catch(() => null);
-  if (!(note instanceof Note) || !note.id || !create.actorId || (await fromBlocked(create.actorId))) return;
+  if (!(note instanceof Note) || !note.id || note.id.href.length > MAX_ID_LENGTH || !create.actorId || (await fromBlocked(create.actorId))) return;
   // Only the note's own author may post it: a forwarded copy of someone else's note is not their comment.
   if (note.attributionId?.href !== create.actorId.href || note.id.host !== create.actorId.host) return;
   const item = await publicItemOf(note.replyTargetId);
   if (!item) return;
   const actor = await create.getActor({ documentLoader: ctx.documentLoader, contextLoader: ctx.contextLoader }).catch(() => null);
   const text = remoteText(note.content?.toString() ?? "", ownerIdentifier());
-  if (!actor || !text) return;
+  if (!actor?.id || actor.id.href !== create.actorId.href || !text) return;
   const page = note.url instanceof URL ? note.url : note.url?.href;
   await storeRemoteReply({
     noteId: note.id.href,
-    url: page?.protocol.startsWith("http") ? page.href : note.id.href,
+    url: page?.protocol.startsWith("http") && page.href.length <= MAX_ID_LENGTH ? page.href : note.id.href,
     kind: item.kind,
     itemId: item.id,
     itemTitle: item.title,
     text,
-    author: await remoteAuthorOf(ctx, actor),
+    author: await remoteAuthorOf(ctx, actor as typeof actor & { id: URL }),
     authorActorId: create.actorId.href,
   });
 }

@@ -1,7 +1,7 @@
 import type { Context } from "@fedify/fedify";
 import { Create, Delete, Tombstone, Update, PUBLIC_COLLECTION, type Activity } from "@fedify/vocab";
 import { Temporal } from "@js-temporal/polyfill";
-import { FieldValue, Timestamp } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type DocumentData } from "firebase-admin/firestore";
 import type { ItemKind } from "../contract/item-kinds";
 import { db } from "../firebase";
 import { queueFediverseTask } from "../services/fediverse-tasks";
@@ -11,33 +11,36 @@ import { itemObject, itemUrl, ownerIdentifier } from "./objects";
 import { recordSent } from "./outbox";
 
 /**
- * What followers were last told of each item, in fediverseObjects/{kind}~{id}: "created" (they have it) or
- * "deleted". A sync compares the item now with that, under the public predicate (services/item-visibility.ts):
- * - public, not told yet: Create;
- * - public, told: Update (an edit);
- * - not public (a draft, the trash, gone), told: Delete;
+ * What followers were last told of each item, in fediverseObjects/{kind}~{id}: `told` ("created": they have it, or
+ * "deleted") and `version`, the time of the item's last change they were told of. A sync compares the item now with
+ * that, under the public predicate (services/item-visibility.ts):
+ * - public, not told yet: Create; public, told an older version: Update; public, told this version: nothing;
+ * - not public (a draft, the trash, gone), told "created": Delete;
  * - scheduled: nothing yet; the sync runs again at the publish time.
- * So a sync can run any number of times, for any reason, and tells each change once.
+ * The state is written after the activity is handed to the queue, so a task that dies between the two sends it again
+ * on its retry rather than never. Activity ids are made of the version, so a send repeated by a retry, or by two
+ * syncs of the same change at once, has the same id, and a receiving server takes it once.
  */
 export const FEDIVERSE_OBJECTS = "fediverseObjects";
 
-type Told = "created" | "deleted" | null;
+type Told = { told: "created" | "deleted" | null; version: number };
 
 const toldRef = (kind: ItemKind, id: string) => db().collection(FEDIVERSE_OBJECTS).doc(`${kind}~${id}`);
 
-/** Sets what followers are told and answers what they were told before, in one transaction. */
-async function tell(kind: ItemKind, id: string, next: Exclude<Told, null>): Promise<Told> {
-  return db().runTransaction(async (transaction) => {
-    const ref = toldRef(kind, id);
-    const before = (await transaction.get(ref)).get("told") as Told | undefined;
-    transaction.set(ref, { told: next, at: FieldValue.serverTimestamp() });
-    return before ?? null;
-  });
+async function toldOf(kind: ItemKind, id: string): Promise<Told> {
+  const stored = (await toldRef(kind, id).get()).data();
+  const told = stored?.told === "created" || stored?.told === "deleted" ? stored.told : null;
+  return { told, version: typeof stored?.version === "number" ? stored.version : 0 };
 }
+
+const millisOf = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : 0);
+
+/** An item's version: its last edit, or its publish time when that came later (a draft published today). */
+const versionOf = (data: DocumentData) => Math.max(millisOf(data.updatedAt), millisOf(publishTimeOf(data)));
 
 /** Whether followers were sent the item and then told it was deleted (its address then answers 410 Gone). */
 export async function wasDeleted(kind: ItemKind, id: string): Promise<boolean> {
-  return (await toldRef(kind, id).get()).get("told") === "deleted";
+  return (await toldOf(kind, id)).told === "deleted";
 }
 
 /** Cloud Tasks takes tasks at most 30 days ahead; a later schedule is checked again then. */
@@ -49,10 +52,20 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function syncItem(ctx: Context<unknown>, kind: ItemKind, id: string): Promise<void> {
   const data = (await collectionOf(kind).doc(id).get()).data();
-  if (data && isPublicItem(data)) return send(ctx, kind, id, await tell(kind, id, "created"), data);
-  if (data && itemStateOf(data) === "scheduled") return waitForPublishTime(ctx, kind, id, publishTimeOf(data));
-  const before = await tell(kind, id, "deleted");
-  if (before === "created") await send(ctx, kind, id, before, null);
+  if (data && !isPublicItem(data) && itemStateOf(data) === "scheduled") return waitForPublishTime(ctx, kind, id, publishTimeOf(data));
+  const before = await toldOf(kind, id);
+  if (data && isPublicItem(data)) {
+    const version = versionOf(data);
+    if (before.told === "created" && before.version >= version) return;
+    await send(ctx, kind, id, before.told === "created" ? "update" : "create", version, data);
+    await toldRef(kind, id).set({ told: "created", version, at: FieldValue.serverTimestamp() });
+    return;
+  }
+  if (before.told !== "created") return;
+  // A trashed item's version is when it went; one purged meanwhile keeps the version followers have, plus one.
+  const version = data ? Math.max(millisOf(data.trashedAt), versionOf(data)) : before.version + 1;
+  await send(ctx, kind, id, "delete", version, null);
+  await toldRef(kind, id).set({ told: "deleted", version, at: FieldValue.serverTimestamp() });
 }
 
 /**
@@ -60,7 +73,7 @@ export async function syncItem(ctx: Context<unknown>, kind: ItemKind, id: string
  * that moved the time) waits for a time close by, or queues itself again for a later one.
  */
 async function waitForPublishTime(ctx: Context<unknown>, kind: ItemKind, id: string, publishAt: unknown) {
-  const at = publishAt instanceof Timestamp ? publishAt.toMillis() : Date.now();
+  const at = millisOf(publishAt) || Date.now();
   const wait = at - Date.now();
   if (wait > WAIT_IN_TASK_MS) {
     await queueFediverseTask({ type: "sync-item", kind, id }, new Date(Math.min(at, Date.now() + FARTHEST_TASK_MS)));
@@ -70,26 +83,15 @@ async function waitForPublishTime(ctx: Context<unknown>, kind: ItemKind, id: str
   return syncItem(ctx, kind, id);
 }
 
-async function send(ctx: Context<unknown>, kind: ItemKind, id: string, before: Told, data: FirebaseFirestore.DocumentData | null) {
+async function send(ctx: Context<unknown>, kind: ItemKind, id: string, verb: "create" | "update" | "delete", version: number, data: DocumentData | null) {
   const actor = ctx.getActorUri(ownerIdentifier());
   const url = itemUrl(kind, id);
-  const now = Temporal.Now.instant();
-  const addressing = { actor, to: PUBLIC_COLLECTION, cc: ctx.getFollowersUri(ownerIdentifier()), published: now };
+  const at = Temporal.Instant.fromEpochMilliseconds(version);
+  const values = { id: new URL(`#${verb}-${version}`, url), actor, to: PUBLIC_COLLECTION, cc: ctx.getFollowersUri(ownerIdentifier()), published: at };
   let activity: Activity;
-  if (data) {
-    const verb = before === "created" ? "update" : "create";
-    const object = itemObject(ctx, kind, id, data, verb === "update");
-    const values = { ...addressing, id: new URL(`#${verb}-${now.epochMilliseconds}`, url), object };
-    activity = verb === "update" ? new Update({ ...values, updated: now }) : new Create(values);
-  } else {
-    activity = new Delete({ ...addressing, id: new URL(`#delete-${now.epochMilliseconds}`, url), object: new Tombstone({ id: url, deleted: now }) });
-  }
-  try {
-    await ctx.sendActivity({ identifier: ownerIdentifier() }, "followers", activity, { preferSharedInbox: true });
-  } catch (error) {
-    // Not handed to the queue: put back what followers were told, so the task's retry sends it again.
-    await toldRef(kind, id).set({ told: before, at: FieldValue.serverTimestamp() });
-    throw error;
-  }
+  if (verb === "delete" || !data) activity = new Delete({ ...values, object: new Tombstone({ id: url, deleted: at }) });
+  else if (verb === "update") activity = new Update({ ...values, updated: at, object: itemObject(ctx, kind, id, data, true) });
+  else activity = new Create({ ...values, object: itemObject(ctx, kind, id, data) });
+  await ctx.sendActivity({ identifier: ownerIdentifier() }, "followers", activity, { preferSharedInbox: true });
   await recordSent(activity);
 }

@@ -4,6 +4,7 @@ import { Temporal } from "@js-temporal/polyfill";
 import { Timestamp, type DocumentData } from "firebase-admin/firestore";
 import { ownerAccount } from "../config";
 import { ITEM_KINDS, type ItemKind } from "../contract/item-kinds";
+import { isDocumentId } from "../contract/document-ids";
 import { parseMarkup } from "../contract/markup";
 import { siteOrigin } from "../http/site-origin";
 import { altTextsOf, text, textList } from "../services/firestore-values";
@@ -19,14 +20,16 @@ import { publishTimeOf } from "../services/item-visibility";
 
 export const itemUrl = (kind: ItemKind, id: string) => new URL(`${ITEM_KINDS[kind].pagePath}/${encodeURIComponent(id)}`, siteOrigin());
 
-/** The kind and id an address of ours names (`https://site/blogs/abc`), or null for any other address. */
+/**
+ * The kind and id an address of ours names (`https://site/blogs/abc`), or null for any other address. The id is
+ * taken as it stands in the path, never decoded: `%2F` must not turn one item's address into a path below it.
+ */
 export function itemOfUrl(value: URL | string | null | undefined): { kind: ItemKind; id: string } | null {
-  if (!value) return null;
-  const url = new URL(value);
-  if (url.origin !== siteOrigin()) return null;
+  const url = value ? URL.parse(String(value)) : null;
+  if (!url || url.origin !== siteOrigin() || url.search || url.hash) return null;
   const [, segment, id, ...rest] = url.pathname.split("/");
   const kind = (Object.keys(ITEM_KINDS) as ItemKind[]).find((each) => ITEM_KINDS[each].pagePath === `/${segment}`);
-  return kind && id && rest.length === 0 ? { kind, id: decodeURIComponent(id) } : null;
+  return kind && id && rest.length === 0 && isDocumentId(id) ? { kind, id } : null;
 }
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };

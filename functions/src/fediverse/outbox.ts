@@ -17,10 +17,19 @@ export async function recordSent(activity: Activity): Promise<void> {
 
 export const countSent = async () => (await db().collection(FEDIVERSE_OUTBOX).count().get()).data().count;
 
+/** One page of the outbox after `cursor` ("" for the first); null for a cursor that is not ours (Fedify answers 404). */
 export async function sentPage(ctx: Context<unknown>, cursor: string) {
   const size = FEDIVERSE_LIMITS.outboxPageSize;
   let query = db().collection(FEDIVERSE_OUTBOX).orderBy("createdAt", "desc").orderBy(FieldPath.documentId(), "desc");
-  if (cursor) query = query.startAfter(...decodeCursor(cursor));
+  if (cursor) {
+    let after: ReturnType<typeof decodeCursor>;
+    try {
+      after = decodeCursor(cursor);
+    } catch {
+      return null;
+    }
+    query = query.startAfter(...after);
+  }
   const snapshot = await query.limit(size + 1).get();
   const docs = snapshot.docs.slice(0, size);
   const items = await Promise.all(

@@ -2,11 +2,13 @@ import type { Context } from "@fedify/fedify";
 import { Create, isActor, Mention, Note, PUBLIC_COLLECTION } from "@fedify/vocab";
 import { Temporal } from "@js-temporal/polyfill";
 import { Timestamp } from "firebase-admin/firestore";
+import { isDocumentId } from "../contract/document-ids";
 import { ITEM_KIND_NAMES, type ItemKind } from "../contract/item-kinds";
 import { COMMENTS } from "../services/engagement-service";
 import { text } from "../services/firestore-values";
 import { isPublicItem } from "../services/item-visibility";
 import { collectionOf } from "../services/publishing-service";
+import { isDeliverable } from "./loaders";
 import { escapeHtml, itemUrl, ownerIdentifier } from "./objects";
 
 /**
@@ -20,7 +22,8 @@ export const answerKey = (kind: ItemKind, id: string, commentId: string) => `${k
 
 function parseAnswerKey(key: string): { kind: ItemKind; id: string; commentId: string } | null {
   const [kind, id, commentId, ...rest] = key.split("~");
-  return ITEM_KIND_NAMES.includes(kind as ItemKind) && id && commentId && rest.length === 0 ? { kind: kind as ItemKind, id, commentId } : null;
+  const known = ITEM_KIND_NAMES.includes(kind as ItemKind) && id && commentId && rest.length === 0;
+  return known && isDocumentId(id) && isDocumentId(commentId) ? { kind: kind as ItemKind, id, commentId } : null;
 }
 
 interface Answer {
@@ -65,7 +68,9 @@ export async function sendOwnerAnswer(ctx: Context<unknown>, kind: ItemKind, id:
   if (!answer) return;
   const signed = await ctx.getDocumentLoader({ identifier: ownerIdentifier() });
   const author = await ctx.lookupObject(answer.authorId.href, { documentLoader: signed });
-  if (!isActor(author) || !author.id) return;
+  // Their server may be down: throwing makes Cloud Tasks try again later, as for any delivery.
+  if (!isActor(author) || !author.id || !author.inboxId) throw new Error(`The author ${answer.authorId.href} could not be read.`);
+  if (!(await isDeliverable(author.inboxId.href))) return;
   const me = ctx.getActorUri(ownerIdentifier());
   const create = new Create({
     id: new URL(`${answer.note.id!.href}#create`),

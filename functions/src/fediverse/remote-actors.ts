@@ -10,14 +10,14 @@ import { fetchRemoteFile } from "./remote-files";
  * avatar is copied into our Storage (services/remote-avatars.ts); one that cannot be fetched or read is left out,
  * and the default avatar shows.
  */
-export async function remoteAuthorOf(ctx: Context<unknown>, actor: Actor): Promise<RemoteAuthor> {
-  const id = actor.id!;
-  const username = actor.preferredUsername?.toString() ?? "";
+export async function remoteAuthorOf(ctx: Context<unknown>, actor: Actor & { id: URL }): Promise<RemoteAuthor> {
+  const id = actor.id;
+  const username = usernameOf(actor.preferredUsername?.toString() ?? "");
   const icon = await actor.getIcon({ documentLoader: ctx.documentLoader }).catch(() => null);
   const iconUrl = icon?.url instanceof URL ? icon.url : icon?.url?.href;
   const page = actor.url instanceof URL ? actor.url : actor.url?.href;
   return {
-    name: actor.name?.toString() || username || id.host,
+    name: (actor.name?.toString() || username || id.host).slice(0, NAME_MAX),
     handle: `@${username || "unknown"}@${id.host}`,
     url: webAddressOrEmpty(page ?? id),
     avatar: iconUrl ? await copiedAvatar(id.href, iconUrl.href) : "",
@@ -32,9 +32,17 @@ async function copiedAvatar(actorId: string, source: string): Promise<string> {
   return (bytes && (await copyRemoteAvatar(actorId, source, bytes))) || "";
 }
 
+// What a remote server says of its account is stored and shown on our pages: each field is bounded, and a username
+// is only the characters a handle is made of, so "@alice@mastodon.social@evil.example" cannot pass for another.
+const NAME_MAX = 100;
+const URL_MAX = 2048;
+const USERNAME = /^[A-Za-z0-9_.-]{1,64}$/;
+
+const usernameOf = (value: string) => (value.length <= 64 && USERNAME.test(value) ? value : "");
+
 /** Only web addresses are kept for links: never javascript:, data: or anything else a page could run. */
 function webAddressOrEmpty(url: URL | null | undefined): string {
-  return url && (url.protocol === "https:" || url.protocol === "http:") ? url.href : "";
+  return url && (url.protocol === "https:" || url.protocol === "http:") && url.href.length <= URL_MAX ? url.href : "";
 }
 
 /** The actor who sent an activity, when it is an actor whose inboxes we may deliver to. */
@@ -43,5 +51,9 @@ export async function deliverableActor(ctx: Context<unknown>, activity: { getAct
   if (!isActor(actor) || !actor.id || !actor.inboxId) return null;
   const sharedInbox = actor.endpoints?.sharedInbox ?? null;
   if (!(await isDeliverable(actor.inboxId.href))) return null;
-  return { actor, sharedInbox: sharedInbox && (await isDeliverable(sharedInbox.href)) ? sharedInbox : null };
+  return {
+    actor: actor as Actor & { id: URL },
+    inbox: actor.inboxId,
+    sharedInbox: sharedInbox && (await isDeliverable(sharedInbox.href)) ? sharedInbox : null,
+  };
 }

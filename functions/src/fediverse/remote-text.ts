@@ -21,8 +21,10 @@ export function remoteText(html: string, ownHandleUser: string): string {
   const bounded = html.slice(0, FEDIVERSE_LIMITS.remoteHtmlChars);
   const plain = bounded
     .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<\/p>\s*<p[^>]*>/gi, "\n\n")
-    .replace(/<[^>]*>/g, "")
+    .replace(/<\/p>\s*<p[^<>]*>/gi, "\n\n")
+    // A tag ends at its ">" or where another "<" begins: a "<" with no ">" after it never makes a pattern read on to
+    // the end of the text once for each "<" (which would be quadratic).
+    .replace(/<[^<>]*>/g, "")
     .replace(/&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});/g, decodeEntity)
     .replace(/\n{3,}/g, "\n\n")
     .trim();

@@ -1,6 +1,7 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { logger } from "firebase-functions";
 import { FEDIVERSE_LIMITS } from "../contract/fediverse";
+import { clientAddress } from "../http/router";
 import { siteOrigin } from "../http/site-origin";
 import { isBlockedHost } from "../services/fediverse-settings";
 import { consume, type Bucket } from "../services/rate-limits";
@@ -12,7 +13,8 @@ import { theFederation } from "./federation";
  * answers, answered by Fedify. Before Fedify reads an inbox POST, this refuses (issue 23, Limits):
  * - a body over FEDIVERSE_LIMITS.inboxBodyBytes (413);
  * - a server on the owner's blocked list (403);
- * - a server past FEDIVERSE_LIMITS.activitiesPerServerPerMinute (429 with Retry-After).
+ * - a server past FEDIVERSE_LIMITS.activitiesPerServerPerMinute, or an address past activitiesPerAddressPerMinute
+ *   (429 with Retry-After).
  * The server is the host of the signature's key id; an unsigned POST goes on to Fedify, which answers it 401.
  */
 export async function answerFediverseRequest(req: ExpressRequest, res: ExpressResponse): Promise<void> {
@@ -52,10 +54,12 @@ async function refuseInboxPost(req: ExpressRequest): Promise<Refusal | null> {
     return { status: 413, message: `An activity may have at most ${FEDIVERSE_LIMITS.inboxBodyBytes / 1024} KB.` };
   }
   const server = signingServerOf(req);
-  if (!server) return null;
-  if (await isBlockedHost(server)) return { status: 403, message: "This server is blocked." };
+  if (server && (await isBlockedHost(server))) return { status: 403, message: "This server is blocked." };
+  // The key id is not verified yet: a flood naming another server's key must not use up that server's allowance,
+  // so every POST also counts against the address it came from.
+  const buckets = [addressBucket(clientAddress(req)), ...(server ? [serverBucket(server)] : [])];
   try {
-    await consume([serverBucket(server)]);
+    await consume(buckets);
   } catch (error) {
     if (error instanceof DomainError && error.kind === "rate-limited") {
       return { status: 429, message: error.message, headers: { "Retry-After": String(error.retryAfterSeconds ?? 60) } };
@@ -64,6 +68,14 @@ async function refuseInboxPost(req: ExpressRequest): Promise<Refusal | null> {
   }
   return null;
 }
+
+const addressBucket = (address: string): Bucket => ({
+  name: "fediverse-inbox-address",
+  subject: address,
+  limit: FEDIVERSE_LIMITS.activitiesPerAddressPerMinute,
+  windowMs: 60_000,
+  message: "Too many activities from this address. Try again in {wait}.",
+});
 
 const serverBucket = (server: string): Bucket => ({
   name: "fediverse-inbox",

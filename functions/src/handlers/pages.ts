@@ -3,6 +3,7 @@ import type { InlinedQuery, RenderRequest } from "web-renderer";
 import { ITEM_KINDS, type ItemKind } from "../contract/item-kinds";
 import { ITEM_SCHEMAS } from "../contract/item-schemas";
 import { HOME_LIST_KEYS, itemKey, itemListKey, UNFILTERED_LIST } from "../contract/query-keys";
+import { isDocumentId } from "../contract/document-ids";
 import { fediverseBundle } from "../fediverse-bundle";
 import { appShell } from "../http/app-shell";
 import { VARY_ACCEPT, wantsActivityJson } from "../http/content-negotiation";
@@ -19,7 +20,6 @@ import { listReviews } from "../services/reviews-service";
 const HTML = "text/html; charset=utf-8";
 // Firestore document ids: anything else cannot be an item, and is not worth a read (ids like __proto__ are
 // reserved: Firestore throws on them).
-const ITEM_ID = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
 
 /**
  * The web's server renderer (React and the whole app), loaded by the first page this instance renders rather than
@@ -69,7 +69,7 @@ export function itemPageHandler(kind: ItemKind): Handler {
     const origin = siteOrigin();
     const previewToken = previewTokenOf(request);
     const [item, shell] = await Promise.all([
-      ITEM_ID.test(id) ? ITEM_READERS[kind].get(id, { ...GUEST_READER, previewToken }) : null,
+      isDocumentId(id) ? ITEM_READERS[kind].get(id, { ...GUEST_READER, previewToken }) : null,
       appShell(origin),
     ]);
     // Unknown: the app in the browser shows the kind's own not-found or error page, as it does for any address.
@@ -90,7 +90,7 @@ export function itemPageHandler(kind: ItemKind): Handler {
  * a guest gets. Loads the federation's bundle.
  */
 async function activityAnswer(kind: ItemKind, id: string, request: ApiRequest): Promise<Answer> {
-  const found = ITEM_ID.test(id) ? await fediverseBundle().itemActivity(kind, id) : null;
+  const found = isDocumentId(id) ? await fediverseBundle().itemActivity(kind, id) : null;
   if (!found) return { status: 404, body: { success: false, message: ITEM_KINDS[kind].notFound }, headers: { ...VARY_ACCEPT } };
   return {
     status: found.status,

@@ -1,3 +1,4 @@
+import { isDocumentId } from "../contract/document-ids";
 import type { z } from "zod";
 import { fieldErrors, HttpError } from "./http-error";
 
@@ -33,6 +34,6 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unkn
  * reserves ids like `__proto__` (two underscores each side) and throws on them: they are no document either.
  */
 export function parseId(raw: string | undefined): string {
-  if (!raw || !/^[A-Za-z0-9_-]{1,128}$/.test(raw) || /^__.*__$/.test(raw)) throw new HttpError(404, "Not found.");
+  if (!raw || !isDocumentId(raw)) throw new HttpError(404, "Not found.");
   return raw;
 }

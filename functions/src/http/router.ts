@@ -159,7 +159,8 @@ function sendText(req: Request, res: Response, status: number, contentType: stri
  * Behind Firebase Hosting, X-Forwarded-For names the CDN, and the CDN (Fastly) puts the visitor's address
  * in Fastly-Client-IP. Without Hosting in front (the emulators, direct calls), Express's req.ip applies.
  */
-function clientAddress(req: Request): string {
+/** The caller's address: Hosting's CDN names it in Fastly-Client-IP; a direct call has only the socket's. */
+export function clientAddress(req: Request): string {
   const fromCdn = req.headers["fastly-client-ip"];
   if (typeof fromCdn === "string" && fromCdn.trim()) return fromCdn.trim();
   return req.ip ?? "";

@@ -2,7 +2,7 @@ import { FieldPath, type CollectionReference, type QueryDocumentSnapshot } from 
 import type { Comment, CommentPage } from "../contract/comments";
 import type { CommentOrder } from "../contract/limits";
 import { resolveAuthors } from "./authors";
-import { isoDate, text } from "./firestore-values";
+import { isoDate, remoteAuthorFrom, text } from "./firestore-values";
 import { decodeCursor, encodeCursor } from "./page-cursor";
 
 // Pages through comments (or replies) by (createdAt, id), so every page is one indexed query however many
@@ -42,9 +42,7 @@ function fediverseFieldsOf(doc: QueryDocumentSnapshot): Pick<Comment, "fediverse
   const remote = doc.get("fediverse") as Record<string, unknown> | undefined;
   const replyTo = doc.get("replyTo") as Record<string, unknown> | undefined;
   return {
-    ...(remote && {
-      fediverse: { name: text(remote.name), handle: text(remote.handle), url: text(remote.url), avatar: text(remote.avatar), server: text(remote.server) },
-    }),
+    ...(remote && { fediverse: remoteAuthorFrom(remote) }),
     ...(replyTo && { replyTo: { commentId: text(replyTo.commentId), handle: text(replyTo.handle) } }),
   };
 }

@@ -1,9 +1,7 @@
 import { FieldValue, type DocumentReference } from "firebase-admin/firestore";
 import { db } from "../firebase";
 import { DomainError } from "./domain-error";
-import { isNotFound } from "./documents";
-
-const GRPC_ALREADY_EXISTS = 6;
+import { isAlreadyThere, isNotFound } from "./documents";
 
 /** A counter field on some document, moved by `by` each time the record appears (and back when it goes). */
 export interface CounterMove {
@@ -37,7 +35,7 @@ export async function writeCounted(
     await batch.commit();
     return true;
   } catch (error) {
-    const alreadyThere = change === "create" ? (error as { code?: unknown }).code === GRPC_ALREADY_EXISTS : isNotFound(error);
+    const alreadyThere = change === "create" ? isAlreadyThere(error) : isNotFound(error);
     if (alreadyThere) return false;
     if (isNotFound(error)) throw new DomainError("not-found", missing);
     throw error;

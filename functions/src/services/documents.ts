@@ -6,6 +6,11 @@ export const GRPC_NOT_FOUND = 5;
 
 export const isNotFound = (error: unknown) => (error as { code?: unknown }).code === GRPC_NOT_FOUND;
 
+/** gRPC's ALREADY_EXISTS: a create met a document that is there already. */
+const GRPC_ALREADY_EXISTS = 6;
+
+export const isAlreadyThere = (error: unknown) => (error as { code?: unknown }).code === GRPC_ALREADY_EXISTS;
+
 /** The stored data of a document that must exist, else the caller's 404 message. */
 export async function requireDoc(ref: DocumentReference, notFound: string): Promise<DocumentData> {
   const snapshot = await ref.get();

@@ -2,7 +2,7 @@ import { FieldPath, FieldValue, type QueryDocumentSnapshot } from "firebase-admi
 import { FEDIVERSE_LIMITS } from "../contract/fediverse";
 import type { FediverseFollower, RemoteAuthor } from "../contract/fediverse-schemas";
 import { db } from "../firebase";
-import { isoDate, text } from "./firestore-values";
+import { isoDate, remoteAuthorFrom, text } from "./firestore-values";
 import { decodeCursor, encodeCursor } from "./page-cursor";
 import { digest } from "./secrets";
 
@@ -43,11 +43,7 @@ export async function removeFollower(actorId: string): Promise<boolean> {
 export const countFollowers = async (): Promise<number> => (await db().collection(FEDIVERSE_FOLLOWERS).count().get()).data().count;
 
 const toFollower = (doc: QueryDocumentSnapshot): FediverseFollower => ({
-  name: text(doc.get("name")),
-  handle: text(doc.get("handle")),
-  url: text(doc.get("url")),
-  avatar: text(doc.get("avatar")),
-  server: text(doc.get("server")),
+  ...remoteAuthorFrom(doc.data()),
   followedAt: isoDate(doc.get("followedAt")),
 });
 

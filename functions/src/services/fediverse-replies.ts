@@ -1,11 +1,12 @@
-import { FieldPath, FieldValue, type DocumentData, type QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { FieldPath, FieldValue, type DocumentData, type DocumentSnapshot, type QueryDocumentSnapshot, type Transaction } from "firebase-admin/firestore";
 import { FEDIVERSE_LIMITS, FEDIVERSE_MESSAGES } from "../contract/fediverse";
 import type { FediverseReply, RemoteAuthor } from "../contract/fediverse-schemas";
 import { ITEM_KIND_NAMES, type ItemKind } from "../contract/item-kinds";
 import { db } from "../firebase";
+import { isAlreadyThere } from "./documents";
 import { DomainError } from "./domain-error";
 import { COMMENTS } from "./engagement-service";
-import { isoDate, text } from "./firestore-values";
+import { isoDate, remoteAuthorFrom, text } from "./firestore-values";
 import { decodeCursor, encodeCursor } from "./page-cursor";
 import { collectionOf } from "./publishing-service";
 import { digest } from "./secrets";
@@ -39,17 +40,14 @@ export async function storeRemoteReply(reply: RemoteReply): Promise<boolean> {
     await replyRef(reply.noteId).create({ ...reply, status: "pending", createdAt: FieldValue.serverTimestamp() });
     return true;
   } catch (error) {
-    if ((error as { code?: unknown }).code === 6) return false;
+    if (isAlreadyThere(error)) return false;
     throw error;
   }
 }
 
 const kindOf = (value: unknown): ItemKind => (ITEM_KIND_NAMES.includes(value as ItemKind) ? (value as ItemKind) : "projects");
 
-const authorOf = (data: DocumentData): RemoteAuthor => {
-  const author = (data.author ?? {}) as Record<string, unknown>;
-  return { name: text(author.name), handle: text(author.handle), url: text(author.url), avatar: text(author.avatar), server: text(author.server) };
-};
+const authorOf = (data: DocumentData): RemoteAuthor => remoteAuthorFrom(data.author);
 
 function toReply(doc: QueryDocumentSnapshot): FediverseReply {
   const data = doc.data();
@@ -112,47 +110,44 @@ export async function rejectReply(replyId: string): Promise<void> {
   });
 }
 
-/** The stored reply by its note id, when `actorId` wrote it (nobody may edit or delete another's reply). */
-async function authoredReply(noteId: string, actorId: string) {
-  const reply = await replyRef(noteId).get();
-  return reply.exists && reply.get("authorActorId") === actorId ? reply : null;
-}
-
 const commentOf = (reply: DocumentData) =>
   collectionOf(kindOf(reply.kind)).doc(text(reply.itemId)).collection(COMMENTS).doc(text(reply.commentId));
 
-/** Its author edited the reply on their server (an Update): the new text replaces the old, pending or shown. */
-export async function updateRemoteReply(noteId: string, actorId: string, newText: string): Promise<boolean> {
-  const reply = await authoredReply(noteId, actorId);
-  if (!reply) return false;
-  const batch = db().batch();
-  batch.update(reply.ref, { text: newText });
-  if (reply.get("status") === "approved") batch.update(commentOf(reply.data()!), { text: newText });
-  await batch.commit().catch((error: unknown) => {
-    // The owner deleted the shown comment meanwhile: the reply record alone takes the edit.
-    if ((error as { code?: unknown }).code !== 5) throw error;
-    return reply.ref.update({ text: newText });
+/**
+ * Changes a reply its author (`actorId`) wrote, and the comment it became if the owner approved it, in one
+ * transaction: an approval at the same moment either comes before (and the comment changes too) or after (and
+ * approves the changed reply). Nobody may change another's reply. Answers whether there was one to change.
+ */
+async function changeAuthoredReply(
+  noteId: string,
+  actorId: string,
+  change: (transaction: Transaction, reply: DocumentSnapshot, comment: DocumentSnapshot | null) => void,
+): Promise<boolean> {
+  return db().runTransaction(async (transaction) => {
+    const reply = await transaction.get(replyRef(noteId));
+    if (!reply.exists || reply.get("authorActorId") !== actorId) return false;
+    const comment = reply.get("status") === "approved" ? await transaction.get(commentOf(reply.data()!)) : null;
+    change(transaction, reply, comment?.exists ? comment : null);
+    return true;
   });
-  return true;
 }
 
+/** Its author edited the reply on their server (an Update): the new text replaces the old, pending or shown. */
+export const updateRemoteReply = (noteId: string, actorId: string, newText: string) =>
+  changeAuthoredReply(noteId, actorId, (transaction, reply, comment) => {
+    transaction.update(reply.ref, { text: newText });
+    if (comment) transaction.update(comment.ref, { text: newText });
+  });
+
 /** Its author deleted the reply (a Delete): it goes from moderation, or from under the item with its count. */
-export async function deleteRemoteReply(noteId: string, actorId: string): Promise<boolean> {
-  const reply = await authoredReply(noteId, actorId);
-  if (!reply) return false;
-  const data = reply.data()!;
-  await db().runTransaction(async (transaction) => {
-    if (data.status === "approved") {
-      const comment = commentOf(data);
-      if ((await transaction.get(comment)).exists) {
-        transaction.delete(comment);
-        transaction.update(comment.parent.parent!, { commentCount: FieldValue.increment(-1) });
-      }
+export const deleteRemoteReply = (noteId: string, actorId: string) =>
+  changeAuthoredReply(noteId, actorId, (transaction, reply, comment) => {
+    if (comment) {
+      transaction.delete(comment.ref);
+      transaction.update(comment.ref.parent.parent!, { commentCount: FieldValue.increment(-1) });
     }
     transaction.delete(reply.ref);
   });
-  return true;
-}
 
 /** The fediverse author of one of an item's comments, for the owner's answer to it; null for a member's comment. */
 export async function fediverseCommentOf(kind: ItemKind, id: string, commentId: string) {

@@ -16,15 +16,16 @@ export async function readBlockedDomains(): Promise<string[]> {
   return Array.isArray(domains) ? domains.filter((domain): domain is string => typeof domain === "string") : [];
 }
 
+/** Saves the list; every instance reads it again within KEPT_MS, so a block takes effect within seconds. */
 export async function saveBlockedDomains(domains: string[]): Promise<void> {
   await blockedDomainsRef().set({ domains });
-  kept = null;
 }
 
 /** Whether a host (`social.bad.example`) is a blocked domain or below one. */
 export async function isBlockedHost(host: string): Promise<boolean> {
   const now = Date.now();
   if (!kept || kept.until < now) kept = { domains: await readBlockedDomains(), until: now + KEPT_MS };
-  const name = host.toLowerCase().replace(/:\d+$/, "");
+  // "bad.example." is the same name as "bad.example" in DNS.
+  const name = host.toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
   return kept.domains.some((domain) => name === domain || name.endsWith(`.${domain}`));
 }

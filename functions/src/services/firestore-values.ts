@@ -1,3 +1,4 @@
+import type { RemoteAuthor } from "../contract/fediverse-schemas";
 import type { AltTexts } from "../contract/alt-text";
 import type { ImageVariant, Variants } from "../contract/variants";
 import { Timestamp } from "firebase-admin/firestore";
@@ -41,3 +42,9 @@ export const fediverseCountsOf = (data: Record<string, unknown>) => ({
   fediverseLikeCount: count(data.fediverseLikeCount),
   fediverseBoostCount: count(data.fediverseBoostCount),
 });
+
+/** A fediverse author as stored in a follower, a reply or a comment (each a map of these five texts). */
+export function remoteAuthorFrom(value: unknown): RemoteAuthor {
+  const stored = (value ?? {}) as Record<string, unknown>;
+  return { name: text(stored.name), handle: text(stored.handle), url: text(stored.url), avatar: text(stored.avatar), server: text(stored.server) };
+}

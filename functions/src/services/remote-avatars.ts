@@ -1,7 +1,7 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { db } from "../firebase";
 import { loadSharp } from "./load-sharp";
-import { saveFile } from "./media-storage";
+import { deleteFile, saveFile } from "./media-storage";
 import { detectMediaFormat } from "./media-types";
 import { digest } from "./secrets";
 
@@ -22,7 +22,7 @@ export async function copyRemoteAvatar(actorId: string, source: string, bytes: B
   const sharp = await loadSharp();
   let square: Buffer;
   try {
-    square = await sharp(bytes, { animated: false, limitInputPixels: 40_000_000 })
+    square = await sharp(bytes, { animated: false, limitInputPixels: 16_000_000 })
       .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover" })
       .webp({ quality: 80 })
       .toBuffer();
@@ -30,7 +30,11 @@ export async function copyRemoteAvatar(actorId: string, source: string, bytes: B
     return null;
   }
   const saved = await saveFile("fediverse-avatars", ".webp", square, "image/webp");
-  await db().collection(FEDIVERSE_AVATARS).doc(digest(actorId)).set({ source, url: saved.url, path: saved.path, at: FieldValue.serverTimestamp() });
+  const ref = db().collection(FEDIVERSE_AVATARS).doc(digest(actorId));
+  // One copy per author: the one their previous picture made goes once the new one is in place.
+  const previous = (await ref.get()).get("path");
+  await ref.set({ source, url: saved.url, path: saved.path, at: FieldValue.serverTimestamp() });
+  if (typeof previous === "string" && previous !== saved.path) await deleteFile(previous);
   return saved.url;
 }
 
