@@ -49,10 +49,11 @@ export function FollowersList() {
           <p className="people-section__state">Nobody follows the site from the fediverse yet.</p>
         ) : (
           <ul className="people-list" aria-label="Followers">
-            {shown.map((follower) => {
+            {/* Handles are chosen by other servers and may repeat; the position keeps keys apart. */}
+            {shown.map((follower, index) => {
               const since = formatDay(follower.followedAt);
               return (
-                <li key={follower.handle} className="people-list__item">
+                <li key={`${follower.url}#${index}`} className="people-list__item">
                   <RemoteAvatar author={follower} size={40} />
                   <p className="people-list__who">
                     <RemoteAuthorName author={follower} /> <ViaServer server={follower.server} />
