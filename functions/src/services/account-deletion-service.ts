@@ -41,15 +41,11 @@ const CODE_PURPOSES: CodePurpose[] = ["confirm", "reset"];
  */
 export async function deleteAccount(caller: Caller, password: string): Promise<void> {
   if (caller.isOwner) throw new DomainError("forbidden", ACCOUNT_DELETION_MESSAGES.owner);
-  const user = await auth()
-    .getUser(caller.uid)
-    .catch((error: { code?: string }) => {
-      if (error.code === "auth/user-not-found") return null;
-      throw error;
-    });
+  const user = await authUser(caller.uid);
   // A parallel call finished the job after this one's session was checked: there is nothing left to do.
   if (!user) return;
   const email = await checkPassword(user, password);
+  if (!email) return;
   const profile = db().collection(USERS).doc(caller.uid);
   const before = await profile.get();
   if (before.exists) await profile.update({ deletingAt: FieldValue.serverTimestamp() });
@@ -68,12 +64,26 @@ export async function deleteAccount(caller: Caller, password: string): Promise<v
     });
 }
 
-/** The caller's email once the password proves it is them; a wrong one changes nothing but the count. */
-async function checkPassword(user: UserRecord, password: string): Promise<string> {
+/** The Auth user, or null when it is gone. */
+const authUser = (uid: string) =>
+  auth()
+    .getUser(uid)
+    .catch((error: { code?: string }) => {
+      if (error.code === "auth/user-not-found") return null;
+      throw error;
+    });
+
+/**
+ * The caller's email once the password proves it is them; a wrong one changes nothing but the count. Null when a
+ * parallel call removed the Auth user while this one checked (the password then fails for want of an account, and
+ * the job it asked for is done).
+ */
+async function checkPassword(user: UserRecord, password: string): Promise<string | null> {
   if (!user.email) throw new DomainError("forbidden", ACCOUNT_DELETION_MESSAGES.wrongPassword);
   await consume([passwordBucket(user.uid)]);
   const result = await signInWithPassword(user.email, password);
   if (result.ok) return user.email;
+  if (!(await authUser(user.uid))) return null;
   if (result.reason === "busy") {
     throw new DomainError("rate-limited", "Too many password attempts. Please try again in a few minutes.", undefined, 300);
   }
