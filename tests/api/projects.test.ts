@@ -28,7 +28,8 @@ describe("GET /api/projects", () => {
   });
 
   it("points at images that the Storage emulator serves", async () => {
-    const [project] = await listProjects();
+    // A seeded project with its header image: other test files publish projects without one beside this test.
+    const project = (await listProjects()).find((each) => each.headerImg);
     const image = await fetch(project!.headerImg);
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toMatch(/^image\//);
