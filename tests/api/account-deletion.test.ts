@@ -161,7 +161,7 @@ describe("POST /api/delete-account, done", () => {
     // The username is free; the newcomer who takes it is not the author of the old records.
     const newcomer: NewUser = { ...leaver.user, email: `new-${leaver.user.email}` };
     expect((await signUp(newcomer)).status).toBe(201);
-    const again = homeCommentListSchema.parse((await callSite(apiPaths.homeComments)).body).find((each) => each._id === thread);
+    const again = homeCommentListSchema.parse((await callSite(apiPaths.homeComments, { cookie: ownerCookie })).body).find((each) => each._id === thread);
     expect(again?.username).toBe(DELETED_USERNAME);
     authors.push(await uidOf(newcomer));
 
