@@ -24,6 +24,7 @@ export { errorAnswerSchema, okAnswerSchema } from "@contract/errors";
 export { blockedDomainsSchema, fediverseFollowersSchema, fediverseRepliesSchema } from "@contract/fediverse-schemas";
 export { previewLinkSchema } from "@contract/item-status-schemas";
 export { statsAnswerSchema } from "@contract/stats";
+export { subscriptionsAnswerSchema, unsubscribeAnswerSchema } from "@contract/subscriptions-schemas";
 export {
   followAnswerSchema,
   forgotVerifyAnswerSchema,
