@@ -10,7 +10,8 @@ import { createHash, randomUUID } from "node:crypto";
 import { initializeApp } from "firebase-admin/app";
 import { FieldPath, getFirestore } from "firebase-admin/firestore";
 import { useStack } from "./lib/bench-stack.mjs";
-import { PROJECT_ID, SITE_URL, emulatorEnv } from "./lib/config.mjs";
+import { PROJECT_ID, emulatorEnv } from "./lib/config.mjs";
+import { draftRandomPost, publishRandomPost } from "./lib/bench-random-posts.mjs";
 import { ownerSessionCookie } from "./lib/demo-sessions.mjs";
 import { markdownTable } from "./lib/stats.mjs";
 
@@ -36,27 +37,12 @@ async function addSubscribers() {
   return performance.now() - started;
 }
 
-/** A draft random post of this run's own (a copy of a seeded one), to be published. */
-async function draftPost(made) {
-  const [model] = (await db.collection("randomPosts").where("status", "==", "published").limit(1).get()).docs;
-  const ref = db.collection("randomPosts").doc();
-  await ref.set({ ...model.data(), title: `Bench mail ${RUN} ${made.length}`, status: "draft", likeCount: 0, commentCount: 0 });
-  made.push(ref);
-  return ref;
-}
+const draftPost = (made) => draftRandomPost(db, `Bench mail ${RUN}`, made);
 
-/** Publishes the draft through the API as the owner's editor does; answers when the call started and its time. */
+/** Publishes as the owner does, the day's new-post cap (MAIL_LIMITS.newPostMailsPerDay, site-wide) started afresh. */
 async function publish(ref, cookie) {
-  // The day's new-post cap (MAIL_LIMITS.newPostMailsPerDay) is site-wide: the bench starts it afresh.
   await db.collection("rateLimits").doc(`new-post-mails_${digest("site")}`).delete();
-  const form = new FormData();
-  form.append("title", (await ref.get()).get("title"));
-  form.append("status", "published");
-  const started = performance.now();
-  const response = await fetch(`${SITE_URL}/api/random-post/${ref.id}`, { method: "PUT", body: form, headers: { Cookie: cookie, Origin: SITE_URL } });
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`Publish answered ${response.status}`);
-  return { started, ms: performance.now() - started };
+  return publishRandomPost(ref, cookie);
 }
 
 /** The bench subscribers' mails of one post, counted (one aggregation query). */

@@ -5,10 +5,8 @@
 //   npm run mail-link-keys -- --project <project-id> --rotate   a new current key; old links keep working
 //
 // Without --rotate it refuses to replace keys that exist: every link in mail already sent would stop working.
-import { execFileSync } from "node:child_process";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { ROOT } from "./lib/config.mjs";
+import { firebaseCli } from "./lib/firebase-cli.mjs";
 import { makeMailLinkKeys, MAIL_SECRET_NAME } from "./lib/mail-link-keys.mjs";
 
 const { values } = parseArgs({ options: { project: { type: "string" }, rotate: { type: "boolean" } } });
@@ -16,12 +14,7 @@ if (!values.project || values.project.startsWith("demo-")) {
   console.error("Usage: npm run mail-link-keys -- --project <project-id> [--rotate]  (the emulators make their own keys on start)");
   process.exit(2);
 }
-const firebase = (args, input) =>
-  execFileSync(process.execPath, [join(ROOT, "node_modules", "firebase-tools", "lib", "bin", "firebase.js"), ...args, "--project", values.project], {
-    input,
-    stdio: [input === undefined ? "inherit" : "pipe", "pipe", "inherit"],
-    encoding: "utf8",
-  });
+const firebase = firebaseCli(values.project);
 let existing = null;
 try {
   existing = firebase(["functions:secrets:access", MAIL_SECRET_NAME]).trim();
