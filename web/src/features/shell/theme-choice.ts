@@ -41,10 +41,10 @@ export function applyThemeChoice(choice: ThemeChoice): void {
   const root = document.documentElement;
   if (isFixed(choice)) root.setAttribute(THEME_ATTRIBUTE, choice);
   else root.removeAttribute(THEME_ATTRIBUTE);
-  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
+  document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]').forEach((meta) => {
     const scheme = meta.getAttribute(THEME_COLOR_SCHEME_ATTRIBUTE);
     meta.media = isFixed(choice) ? (scheme === choice ? "all" : "not all") : `(prefers-color-scheme: ${scheme})`;
-  }
+  });
 }
 
 const listeners = new Set<() => void>();
