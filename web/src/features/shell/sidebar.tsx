@@ -18,6 +18,9 @@ const SIDEBAR_ID = "site-sidebar";
 // The fediverse handle needs the page's host, known once the page runs in the browser: its code comes then too,
 // rather than in every page's first load. The username is passed in: this module already holds the site's identity.
 const FediverseHandle = lazy(() => import("./fediverse-handle"));
+// The theme control shows the stored choice, known only in the browser (the host stands for "in the browser"), and its
+// code comes then, not in every page's first load. Last in the sidebar, its arrival moves nothing above it.
+const ThemeToggle = lazy(() => import("./theme-toggle"));
 
 export function Sidebar() {
   const location = useLocation();
@@ -123,6 +126,11 @@ export function Sidebar() {
           {host ? (
             <Suspense fallback={null}>
               <FediverseHandle username={OWNER_USERNAME} host={host} />
+            </Suspense>
+          ) : null}
+          {host ? (
+            <Suspense fallback={null}>
+              <ThemeToggle />
             </Suspense>
           ) : null}
         </aside>
