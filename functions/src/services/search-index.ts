@@ -5,7 +5,7 @@ import { collectionOf } from "./publishing-service";
 import { changesSince, SEARCH_LOG_TTL_MS } from "./search-log";
 import { indexedFieldsOf, searchDocumentOf, searchKeyOf, type SearchDocument } from "./search-documents";
 import { foldWord, wordsOf } from "./search-text";
-import { PUBLISH_AT, STATUS } from "./item-visibility";
+import { STATUS } from "./item-visibility";
 
 /**
  * The site-wide search index (docs/search.md): a MiniSearch index of every published item of the five kinds, kept in

@@ -18,6 +18,9 @@ const SIDEBAR_ID = "site-sidebar";
 // The fediverse handle needs the page's host, known once the page runs in the browser: its code comes then too,
 // rather than in every page's first load. The username is passed in: this module already holds the site's identity.
 const FediverseHandle = lazy(() => import("./fediverse-handle"));
+// The search box and its shortcut come in a chunk of their own (the dialog in another, when first opened): the
+// server renders the box into the page, so it works before and without the app.
+const SiteSearch = lazy(() => import("@/components/search/site-search"));
 
 export function Sidebar() {
   const location = useLocation();
@@ -83,6 +86,10 @@ export function Sidebar() {
               <span className="sidebar__owner">{OWNER.displayName}</span>
             </span>
           </Link>
+
+          <Suspense fallback={null}>
+            <SiteSearch />
+          </Suspense>
 
           <nav className="sidebar__nav" aria-label="Main">
             <ul className="sidebar__list">
