@@ -66,6 +66,10 @@ export default function SearchDialog({ onClose }: { onClose: (returnFocus: boole
       const next = active < 0 ? (step > 0 ? 0 : options.length - 1) : (active + step + options.length) % options.length;
       setActive(next);
       document.getElementById(optionId(next))?.scrollIntoView({ block: "nearest" });
+    } else if (event.key === "Escape") {
+      // Before the search field's own Escape, which would only clear it.
+      event.preventDefault();
+      onClose(true);
     } else if (event.key === "Enter") {
       event.preventDefault();
       const chosen = options[active];

@@ -30,11 +30,18 @@ export default function SiteSearch() {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, []);
 
-  // Esc returns to where the reader was; opening a result leaves focus to the page it opens.
+  // Esc returns to where the reader was; opening a result leaves focus to the page it opens. Focus moves once the
+  // dialog is gone: while a modal dialog is open, the rest of the page cannot take it.
+  const refocus = useRef(false);
   const close = (returnFocus: boolean) => {
+    refocus.current = returnFocus;
     setOpen(false);
-    if (returnFocus) returnTo.current?.focus();
   };
+  useEffect(() => {
+    if (open || !refocus.current) return;
+    refocus.current = false;
+    returnTo.current?.focus();
+  }, [open]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
