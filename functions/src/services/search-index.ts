@@ -49,8 +49,8 @@ export interface SyncReport {
 export interface IndexHit {
   document: SearchDocument;
   score: number;
-  /** The index's words this item matched, folded; the snippets mark these. */
-  matched: Set<string>;
+  /** The index's words this item matched (folded) as its keys; the snippets mark these. */
+  match: Readonly<Record<string, unknown>>;
 }
 
 export class SearchIndex {
@@ -163,7 +163,7 @@ export class SearchIndex {
     return results.map((result) => ({
       document: this.documents.get(String(result.id))!,
       score: result.score,
-      matched: new Set(Object.keys(result.match)),
+      match: result.match,
     }));
   }
 }

@@ -28,12 +28,11 @@ function groupsOf(hits: IndexHit[]): SearchGroup[] {
   return [...byKind].map(([kind, group]) => ({
     kind,
     total: group.length,
-    hits: group.slice(0, SEARCH_HITS_PER_KIND).map(({ document, matched }) => ({
-      kind,
-      id: document.id,
-      title: markedText(document.title, matched),
-      snippet: snippetOf(document.body, matched),
-    })),
+    // Snippets only for the hits answered: a common word matches most items.
+    hits: group.slice(0, SEARCH_HITS_PER_KIND).map(({ document, match }) => {
+      const matched = new Set(Object.keys(match));
+      return { kind, id: document.id, title: markedText(document.title, matched), snippet: snippetOf(document.body, matched) };
+    }),
   }));
 }
 
