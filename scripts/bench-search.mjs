@@ -20,6 +20,7 @@ import { initializeApp } from "firebase-admin/app";
 import { FieldValue, getFirestore, Timestamp } from "firebase-admin/firestore";
 import { PROJECT_ID, ROOT, SITE_URL, emulatorEnv } from "./lib/config.mjs";
 import { useStack } from "./lib/bench-stack.mjs";
+import { benchText } from "./lib/bench-text.mjs";
 import { loadTypeScript } from "./lib/load-typescript.mjs";
 
 const ITEMS = 2000;
@@ -45,15 +46,7 @@ const SYLLABLES = ["ka", "lo", "mi", "ne", "su", "ta", "ri", "vo", "pe", "da", "
 const VOCABULARY = Array.from({ length: 4096 }, (_, index) =>
   [index % 16, Math.floor(index / 16) % 16, Math.floor(index / 256) % 16].map((each) => SYLLABLES[each]).join("") + (index % 3 === 0 ? "en" : ""),
 );
-function text(seed, count) {
-  let state = (seed * 2654435761) % 4294967296;
-  const out = [];
-  for (let index = 0; index < count; index += 1) {
-    state = (state * 1664525 + 1013904223) % 4294967296;
-    out.push(VOCABULARY[Math.floor(VOCABULARY.length * (state / 4294967296) ** 4)]);
-  }
-  return out.join(" ");
-}
+const text = (seed, count) => benchText(VOCABULARY, seed, count, 4);
 const RARE = "quillfeather"; // in one item only
 
 /** One item of a kind, of the lengths the site's real items have. */
