@@ -74,7 +74,8 @@ export function snippetOf(text: string, matched: ReadonlySet<string>, length = S
   let first = best.first;
   while (first > 0 && tokens[best.last]!.end - tokens[first - 1]!.start <= length) first -= 1;
   const from = tokens[first]!.start;
-  const to = tokens[best.last]!.end;
+  // A snippet that reaches the last word keeps the text's own ending (its full stop).
+  const to = best.last === tokens.length - 1 ? text.length : tokens[best.last]!.end;
   const segments = segmentsOf(text, tokens, from, to);
   if (first > 0) segments.unshift({ text: ELLIPSIS, hit: false });
   if (best.last < tokens.length - 1) segments.push({ text: ELLIPSIS, hit: false });
