@@ -4,7 +4,8 @@ import { getProfile } from "./handlers/profile";
 import { deleteAccountHandler } from "./handlers/account-deletion";
 import { feedHandler, sitemapHandler } from "./handlers/feeds";
 import { getItemHandler, listItemsHandler } from "./handlers/items";
-import { homePageHandler, itemPageHandler, listPageHandler } from "./handlers/pages";
+import { homePageHandler, itemPageHandler, listPageHandler, searchPageHandler } from "./handlers/pages";
+import { searchHandler } from "./handlers/search";
 import {
   createItemHandler,
   deleteItemHandler,
@@ -89,6 +90,9 @@ export const router = new Router()
   // Cookieless page views and the owner's stats (docs/stats.md).
   .on("POST", "/api/views", recordViewHandler, BODY.view)
   .on("GET", "/api/stats", statsHandler)
+  // Site-wide search over the five kinds (docs/search.md), and its page.
+  .on("GET", "/api/search", searchHandler)
+  .on("GET", "/search", searchPageHandler)
   // Hosting rewrites these site addresses to the function too (firebase.json): crawlers and feed readers.
   .on("GET", "/", homePageHandler)
   .on("GET", "/sitemap.xml", sitemapHandler)

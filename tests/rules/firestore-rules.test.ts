@@ -38,6 +38,7 @@ const SERVER_ONLY = [
   'statsSalts',
   'statsMarks',
   'statsDays',
+  'searchLog',
   'fediverseFollowers',
   'fediverseReplies',
   'fediverseReactions',

@@ -15,6 +15,7 @@ import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as ErrorRouteImport } from './routes/error'
 import { Route as NewsRouteImport } from './routes/news'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as AuthedModerationRouteImport } from './routes/_authed/moderation'
 import { Route as AuthedPeopleRouteImport } from './routes/_authed/people'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
@@ -61,6 +62,11 @@ const ErrorRoute = ErrorRouteImport.update({
 const NewsRoute = NewsRouteImport.update({
   id: '/news',
   path: '/news',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedModerationRoute = AuthedModerationRouteImport.update({
@@ -164,6 +170,7 @@ export interface FileRoutesByFullPath {
   '/404': typeof R404Route
   '/error': typeof ErrorRoute
   '/news': typeof NewsRoute
+  '/search': typeof SearchRoute
   '/moderation': typeof AuthedModerationRoute
   '/people': typeof AuthedPeopleRoute
   '/profile': typeof AuthedProfileRoute
@@ -189,6 +196,7 @@ export interface FileRoutesByTo {
   '/404': typeof R404Route
   '/error': typeof ErrorRoute
   '/news': typeof NewsRoute
+  '/search': typeof SearchRoute
   '/moderation': typeof AuthedModerationRoute
   '/people': typeof AuthedPeopleRoute
   '/profile': typeof AuthedProfileRoute
@@ -217,6 +225,7 @@ export interface FileRoutesById {
   '/_guest': typeof GuestRouteWithChildren
   '/error': typeof ErrorRoute
   '/news': typeof NewsRoute
+  '/search': typeof SearchRoute
   '/_authed/moderation': typeof AuthedModerationRoute
   '/_authed/people': typeof AuthedPeopleRoute
   '/_authed/profile': typeof AuthedProfileRoute
@@ -244,6 +253,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/error'
     | '/news'
+    | '/search'
     | '/moderation'
     | '/people'
     | '/profile'
@@ -269,6 +279,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/error'
     | '/news'
+    | '/search'
     | '/moderation'
     | '/people'
     | '/profile'
@@ -296,6 +307,7 @@ export interface FileRouteTypes {
     | '/_guest'
     | '/error'
     | '/news'
+    | '/search'
     | '/_authed/moderation'
     | '/_authed/people'
     | '/_authed/profile'
@@ -324,6 +336,7 @@ export interface RootRouteChildren {
   GuestRoute: typeof GuestRouteWithChildren
   ErrorRoute: typeof ErrorRoute
   NewsRoute: typeof NewsRoute
+  SearchRoute: typeof SearchRoute
   ArticlesIdRoute: typeof ArticlesIdRoute
   BlogsIdRoute: typeof BlogsIdRoute
   DidYouKnowIdRoute: typeof DidYouKnowIdRoute
@@ -379,6 +392,13 @@ declare module '@tanstack/react-router' {
       path: '/news'
       fullPath: '/news'
       preLoaderRoute: typeof NewsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authed/moderation': {
@@ -557,6 +577,7 @@ const rootRouteChildren: RootRouteChildren = {
   GuestRoute: GuestRouteWithChildren,
   ErrorRoute: ErrorRoute,
   NewsRoute: NewsRoute,
+  SearchRoute: SearchRoute,
   ArticlesIdRoute: ArticlesIdRoute,
   BlogsIdRoute: BlogsIdRoute,
   DidYouKnowIdRoute: DidYouKnowIdRoute,
