@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { useId, useState, type ReactElement, type ReactNode } from "react";
+import { feedLinks } from "@contract/feeds";
 import { ITEM_KINDS, type ItemKind, type ItemKindSpec } from "@contract/item-kinds";
 import type { OwnerListFilter } from "@contract/item-status";
 import type { CardOf } from "@contract/item-schemas";
@@ -38,7 +39,7 @@ export interface ItemListPageProps<Kind extends ItemKind> {
  * the loading, empty and error texts, all from the kind table. The server searches and filters (issue 10); the page
  * shows what it answered, a page at a time, and the server renders the first page into the HTML under the same key.
  * The owner also chooses what the list shows (issue 22): every item outside the trash, one state, or the trash, each
- * card that is not public badged with its state.
+ * card that is not public badged with its state. The hero links the kind's feeds (contract/feeds.ts).
  */
 export function ItemListPage<Kind extends ItemKind>({
   kind,
@@ -78,6 +79,16 @@ export function ItemListPage<Kind extends ItemKind>({
         <p className="eyebrow">{copy.eyebrow}</p>
         <h1>{copy.title}</h1>
         <p className="list-hero__lead">{copy.lead}</p>
+        <p className="list-hero__feeds">
+          Follow in a feed reader:
+          {feedLinks(kind).map(({ format, type, href }) => (
+            <a key={href} href={href}>
+              {/* React puts the kind's feeds in the page's head too, where feed readers look for them. */}
+              <link rel="alternate" type={type} title={`${copy.title} (${format})`} href={href} />
+              {format}
+            </a>
+          ))}
+        </p>
       </section>
 
       {ownerBar}
