@@ -1,6 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { useId, useState, type ReactElement, type ReactNode } from "react";
-import { feedLinks } from "@contract/feeds";
+import { lazy, useId, useState, type ReactElement, type ReactNode } from "react";
 import { ITEM_KINDS, type ItemKind, type ItemKindSpec } from "@contract/item-kinds";
 import type { OwnerListFilter } from "@contract/item-status";
 import type { CardOf } from "@contract/item-schemas";
@@ -15,6 +14,9 @@ import { OwnerListFilterButtons } from "./owner-list-filter";
 import { UnpublishedCard } from "./unpublished-card";
 import "./card-grid.css";
 import "./item-list-page.css";
+
+// In a chunk of its own: the list routes' first load is at the edge of the budget (tests/build/bundle-budget.test.ts).
+const KindFeedLinks = lazy(() => import("./kind-feed-links"));
 
 export interface ItemListPageProps<Kind extends ItemKind> {
   kind: Kind;
@@ -79,16 +81,9 @@ export function ItemListPage<Kind extends ItemKind>({
         <p className="eyebrow">{copy.eyebrow}</p>
         <h1>{copy.title}</h1>
         <p className="list-hero__lead">{copy.lead}</p>
-        <p className="list-hero__feeds">
-          Follow in a feed reader:
-          {feedLinks(kind).map(({ format, type, href }) => (
-            <a key={href} href={href}>
-              {/* React puts the kind's feeds in the page's head too, where feed readers look for them. */}
-              <link rel="alternate" type={type} title={`${copy.title} (${format})`} href={href} />
-              {format}
-            </a>
-          ))}
-        </p>
+        <HydrateLater>
+          <KindFeedLinks kind={kind} />
+        </HydrateLater>
       </section>
 
       {ownerBar}
