@@ -11,12 +11,14 @@ import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
 import { CategoryFilter } from "./category-filter";
 import { LoadMoreButton } from "./load-more-button";
 import { OwnerListFilterButtons } from "./owner-list-filter";
-import { UnpublishedCard } from "./unpublished-card";
 import "./card-grid.css";
 import "./item-list-page.css";
 
-// In a chunk of its own: the list routes' first load is at the edge of the budget (tests/build/bundle-budget.test.ts).
+// Each in a chunk of its own, since the list routes' first load is at the edge of the budget
+// (tests/build/bundle-budget.test.ts): the kind's feed links, which the server's render waits for, and the badge of a
+// card that is not public, which only the owner's lists show, so a guest never loads it.
 const KindFeedLinks = lazy(() => import("./kind-feed-links"));
+const UnpublishedCard = lazy(() => import("./unpublished-card").then(({ UnpublishedCard }) => ({ default: UnpublishedCard })));
 
 export interface ItemListPageProps<Kind extends ItemKind> {
   kind: Kind;
