@@ -2,7 +2,7 @@ import { confirmHandler, resendHandler, signupHandler } from "./handlers/account
 import { forgotResetHandler, forgotVerifyHandler, sendResetCodeHandler } from "./handlers/password-reset";
 import { getProfile } from "./handlers/profile";
 import { deleteAccountHandler } from "./handlers/account-deletion";
-import { feedHandler, sitemapHandler } from "./handlers/feeds";
+import { FEED_ROUTES, sitemapHandler } from "./handlers/feeds";
 import { getItemHandler, listItemsHandler } from "./handlers/items";
 import { homePageHandler, itemPageHandler, listPageHandler, searchPageHandler } from "./handlers/pages";
 import { searchHandler } from "./handlers/search";
@@ -95,9 +95,10 @@ export const router = new Router()
   .on("GET", "/search", searchPageHandler)
   // Hosting rewrites these site addresses to the function too (firebase.json): crawlers and feed readers.
   .on("GET", "/", homePageHandler)
-  .on("GET", "/sitemap.xml", sitemapHandler)
-  .on("GET", "/rss/articles.xml", feedHandler("articles"))
-  .on("GET", "/rss/blogs.xml", feedHandler("blogs"));
+  .on("GET", "/sitemap.xml", sitemapHandler);
+
+// Each kind's feed and everything's, in RSS 2.0 and JSON Feed 1.1 (contract/feeds.ts), for feed readers.
+for (const { path, handler } of FEED_ROUTES) router.on("GET", path, handler);
 
 // The five published kinds share one set of calls (SPEC section 7), under /api/{kind}.
 for (const kind of ITEM_KIND_NAMES) {
