@@ -1,5 +1,5 @@
 // axe-core on every route: no serious or critical WCAG 2.1 A/AA or best-practice violation, as a guest,
-// a member and the owner, and at a phone's width.
+// a member and the owner, and at a phone's width, in the light theme and the dark one (colour contrast included).
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
@@ -10,6 +10,8 @@ import { logIn, useBrowser, visit } from "./browser";
 const session = useBrowser();
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const RULE_SETS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+// Each theme as a device set to it shows it (the site follows the system until the reader chooses).
+const SCHEMES = ["light", "dark"] as const;
 
 interface Violation {
   id: string;
@@ -88,50 +90,66 @@ const GUEST_ROUTES: [string, () => string][] = [
   ["not found", () => "/404"],
 ];
 
-describe("as a guest", () => {
-  let page: Page;
-  beforeAll(async () => {
-    page = await session.newPage();
+/** A fresh page on a device set to `scheme`. */
+async function newPageIn(scheme: (typeof SCHEMES)[number], size?: { width: number; height: number }): Promise<Page> {
+  const page = await session.newPage(size);
+  await page.emulateMedia({ colorScheme: scheme });
+  return page;
+}
+
+describe.each(SCHEMES)("in the %s theme", (scheme) => {
+  it("is the theme the page shows", async () => {
+    const page = await newPageIn(scheme);
+    await visit(page, "/");
+    const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    expect(background).toBe(scheme === "light" ? "rgb(244, 246, 251)" : "rgb(11, 17, 32)");
   });
 
-  it.each(GUEST_ROUTES)("%s has no serious or critical violation", async (_name, path) => {
-    await expectNoSeriousViolation(page, path());
-  });
-});
+  describe("as a guest", () => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await newPageIn(scheme);
+    });
 
-describe("at 375 px wide", () => {
-  let page: Page;
-  beforeAll(async () => {
-    page = await session.newPage({ width: 375, height: 812 });
-  });
-
-  it.each([
-    ["home", () => "/"],
-    ["a project without a demo tool", () => `/projects/${ids.project}`],
-  ] as [string, () => string][])("%s has no serious or critical violation", async (_name, path) => {
-    await expectNoSeriousViolation(page, path());
-  });
-});
-
-describe("as a member", () => {
-  it("/profile has no serious or critical violation", async () => {
-    const page = await session.newPage();
-    await logIn(page, member.email, member.password);
-    await expectNoSeriousViolation(page, "/profile");
-  });
-});
-
-describe("as the owner", () => {
-  let page: Page;
-  beforeAll(async () => {
-    page = await session.newPage();
-    await logIn(page, owner.email, owner.password);
+    it.each(GUEST_ROUTES)("%s has no serious or critical violation", async (_name, path) => {
+      await expectNoSeriousViolation(page, path());
+    });
   });
 
-  it.each([
-    ["home", "/"],
-    ["moderation", "/moderation"],
-  ])("%s has no serious or critical violation", async (_name, path) => {
-    await expectNoSeriousViolation(page, path);
+  describe("at 375 px wide", () => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await newPageIn(scheme, { width: 375, height: 812 });
+    });
+
+    it.each([
+      ["home", () => "/"],
+      ["a project without a demo tool", () => `/projects/${ids.project}`],
+    ] as [string, () => string][])("%s has no serious or critical violation", async (_name, path) => {
+      await expectNoSeriousViolation(page, path());
+    });
+  });
+
+  describe("as a member", () => {
+    it("/profile has no serious or critical violation", async () => {
+      const page = await newPageIn(scheme);
+      await logIn(page, member.email, member.password);
+      await expectNoSeriousViolation(page, "/profile");
+    });
+  });
+
+  describe("as the owner", () => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await newPageIn(scheme);
+      await logIn(page, owner.email, owner.password);
+    });
+
+    it.each([
+      ["home", "/"],
+      ["moderation", "/moderation"],
+    ])("%s has no serious or critical violation", async (_name, path) => {
+      await expectNoSeriousViolation(page, path);
+    });
   });
 });

@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto";
 import { initializeApp } from "firebase-admin/app";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { EMULATORS, PROJECT_ID, SITE_URL, emulatorEnv } from "./lib/config.mjs";
+import { benchText } from "./lib/bench-text.mjs";
 import { loadTypeScript } from "./lib/load-typescript.mjs";
 
 const COLLECTION = "blogs";
@@ -53,15 +54,7 @@ const RARE = "zephyrine"; // in one item of the 10,000
  * A deterministic pseudo-random text, so every run writes the same items. Words are drawn with a skew towards the
  * start of the vocabulary, as real text repeats its common words: a 190-word paragraph has about 120 distinct ones.
  */
-function words(seed, count) {
-  let state = (seed * 2654435761) % 4294967296;
-  const out = [];
-  for (let index = 0; index < count; index += 1) {
-    state = (state * 1664525 + 1013904223) % 4294967296;
-    out.push(VOCABULARY[Math.floor(VOCABULARY.length * (state / 4294967296) ** 5)]);
-  }
-  return out.join(" ");
-}
+const words = (seed, count) => benchText(VOCABULARY, seed, count, 5);
 
 function benchItem(index, now) {
   const extra = [index % 100 === 0 ? COMMON : "", index % 7 === 0 ? PAIRED : "", index === 5000 ? RARE : ""].join(" ");

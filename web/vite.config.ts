@@ -6,6 +6,7 @@ import { compileHints } from "./build/compile-hints";
 import { guardForms } from "./build/guard-forms";
 import { siteHandle } from "./build/site-handle";
 import { startAfterFirstPaint } from "./build/start-after-first-paint";
+import { themeBeforePaint } from "./build/theme-before-paint";
 
 /**
  * Libraries that load later, with what needs them: the QR tool's library with its tool, zod with the answer
@@ -23,7 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       autoCodeSplitting: true,
       // A route's loading and error screens go with its page, so no page's modules ride in the entry for them.
       codeSplittingOptions: { defaultBehavior: [["component", "pendingComponent", "errorComponent", "notFoundComponent"]] },
-    }), react(), siteHandle(), guardForms(), startAfterFirstPaint(), compileHints(VENDOR_CHUNK)],
+    }), react(), siteHandle(), themeBeforePaint(), guardForms(), startAfterFirstPaint(), compileHints(VENDOR_CHUNK)],
   resolve: {
     alias: {
       "@contract": fileURLToPath(new URL("../functions/src/contract", import.meta.url)),

@@ -2,9 +2,10 @@ import { confirmHandler, resendHandler, signupHandler } from "./handlers/account
 import { forgotResetHandler, forgotVerifyHandler, sendResetCodeHandler } from "./handlers/password-reset";
 import { getProfile } from "./handlers/profile";
 import { deleteAccountHandler } from "./handlers/account-deletion";
-import { feedHandler, sitemapHandler } from "./handlers/feeds";
+import { FEED_ROUTES, sitemapHandler } from "./handlers/feeds";
 import { getItemHandler, listItemsHandler } from "./handlers/items";
-import { homePageHandler, itemPageHandler, listPageHandler } from "./handlers/pages";
+import { homePageHandler, itemPageHandler, listPageHandler, searchPageHandler } from "./handlers/pages";
+import { searchHandler } from "./handlers/search";
 import {
   createItemHandler,
   deleteItemHandler,
@@ -98,11 +99,15 @@ export const router = new Router()
   .on("POST", "/api/unsubscribe", unsubscribeHandler, BODY.unsubscribe)
   .on("GET", "/unsubscribe", unsubscribePageHandler)
   .on("POST", "/unsubscribe", unsubscribePagePostHandler, BODY.unsubscribe)
+  // Site-wide search over the five kinds (docs/search.md), and its page.
+  .on("GET", "/api/search", searchHandler)
+  .on("GET", "/search", searchPageHandler)
   // Hosting rewrites these site addresses to the function too (firebase.json): crawlers and feed readers.
   .on("GET", "/", homePageHandler)
-  .on("GET", "/sitemap.xml", sitemapHandler)
-  .on("GET", "/rss/articles.xml", feedHandler("articles"))
-  .on("GET", "/rss/blogs.xml", feedHandler("blogs"));
+  .on("GET", "/sitemap.xml", sitemapHandler);
+
+// Each kind's feed and everything's, in RSS 2.0 and JSON Feed 1.1 (contract/feeds.ts), for feed readers.
+for (const { path, handler } of FEED_ROUTES) router.on("GET", path, handler);
 
 // The five published kinds share one set of calls (SPEC section 7), under /api/{kind}.
 for (const kind of ITEM_KIND_NAMES) {

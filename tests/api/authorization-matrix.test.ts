@@ -242,6 +242,14 @@ const ROWS: Record<string, Row> = {
   "POST /api/views": { expected: SAME_FOR_ALL(204), call: async () => ({ path: "/api/views", json: { path: "/projects" } }) },
 };
 
+/**
+ * Reads that answer what is public, the same to every caller: they take no session, and no session adds to them
+ * (search: drafts and the trash stay out even for the owner, whose desk lists them).
+ */
+const PUBLIC_READS: Record<string, Row> = {
+  "GET /api/search": { expected: SAME_FOR_ALL(200), call: async () => ({ path: "/api/search?q=project" }) },
+};
+
 // The five kinds share one set of calls; each gets its rows.
 for (const kind of ITEM_KIND_NAMES) {
   Object.assign(ROWS, {
@@ -332,7 +340,7 @@ async function send(key: string, call: Call, callerCookie: string | undefined) {
   const headers: Record<string, string> = { "X-Forwarded-For": randomAddress() };
   let body: BodyInit | undefined;
   if (call.form) body = call.form;
-  else if (call.json !== undefined || METHOD_OF(key) !== "DELETE") {
+  else if (call.json !== undefined || !["DELETE", "GET"].includes(METHOD_OF(key))) {
     headers["Content-Type"] = "application/json";
     body = JSON.stringify(call.json ?? {});
   }
@@ -369,4 +377,16 @@ describe("the authorization matrix", () => {
     console.log(`Authorization matrix: ${rows} routes x ${ROLES.length} callers = ${cells} calls in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     expect(wrong).toEqual([]);
   }, 240_000);
+
+  it("answers each caller of each public read alike", async () => {
+    const wrong: string[] = [];
+    for (const [key, row] of Object.entries(PUBLIC_READS)) {
+      for (const [index, role] of ROLES.entries()) {
+        const caller = { guest: null, member: a, other: b, owner: boss }[role];
+        const answer = await send(key, await row.call({ role, caller, a }), caller?.cookie);
+        if (answer.status !== row.expected[index]) wrong.push(`${key} as ${role}: ${answer.status}, expected ${row.expected[index]}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
 });

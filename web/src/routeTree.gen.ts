@@ -15,6 +15,7 @@ import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as ErrorRouteImport } from './routes/error'
 import { Route as NewsRouteImport } from './routes/news'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as AuthedModerationRouteImport } from './routes/_authed/moderation'
 import { Route as AuthedPeopleRouteImport } from './routes/_authed/people'
@@ -62,6 +63,11 @@ const ErrorRoute = ErrorRouteImport.update({
 const NewsRoute = NewsRouteImport.update({
   id: '/news',
   path: '/news',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UnsubscribeRoute = UnsubscribeRouteImport.update({
@@ -170,6 +176,7 @@ export interface FileRoutesByFullPath {
   '/404': typeof R404Route
   '/error': typeof ErrorRoute
   '/news': typeof NewsRoute
+  '/search': typeof SearchRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/moderation': typeof AuthedModerationRoute
   '/people': typeof AuthedPeopleRoute
@@ -196,6 +203,7 @@ export interface FileRoutesByTo {
   '/404': typeof R404Route
   '/error': typeof ErrorRoute
   '/news': typeof NewsRoute
+  '/search': typeof SearchRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/moderation': typeof AuthedModerationRoute
   '/people': typeof AuthedPeopleRoute
@@ -225,6 +233,7 @@ export interface FileRoutesById {
   '/_guest': typeof GuestRouteWithChildren
   '/error': typeof ErrorRoute
   '/news': typeof NewsRoute
+  '/search': typeof SearchRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/_authed/moderation': typeof AuthedModerationRoute
   '/_authed/people': typeof AuthedPeopleRoute
@@ -253,6 +262,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/error'
     | '/news'
+    | '/search'
     | '/unsubscribe'
     | '/moderation'
     | '/people'
@@ -279,6 +289,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/error'
     | '/news'
+    | '/search'
     | '/unsubscribe'
     | '/moderation'
     | '/people'
@@ -307,6 +318,7 @@ export interface FileRouteTypes {
     | '/_guest'
     | '/error'
     | '/news'
+    | '/search'
     | '/unsubscribe'
     | '/_authed/moderation'
     | '/_authed/people'
@@ -336,6 +348,7 @@ export interface RootRouteChildren {
   GuestRoute: typeof GuestRouteWithChildren
   ErrorRoute: typeof ErrorRoute
   NewsRoute: typeof NewsRoute
+  SearchRoute: typeof SearchRoute
   UnsubscribeRoute: typeof UnsubscribeRoute
   ArticlesIdRoute: typeof ArticlesIdRoute
   BlogsIdRoute: typeof BlogsIdRoute
@@ -392,6 +405,13 @@ declare module '@tanstack/react-router' {
       path: '/news'
       fullPath: '/news'
       preLoaderRoute: typeof NewsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/unsubscribe': {
@@ -577,6 +597,7 @@ const rootRouteChildren: RootRouteChildren = {
   GuestRoute: GuestRouteWithChildren,
   ErrorRoute: ErrorRoute,
   NewsRoute: NewsRoute,
+  SearchRoute: SearchRoute,
   UnsubscribeRoute: UnsubscribeRoute,
   ArticlesIdRoute: ArticlesIdRoute,
   BlogsIdRoute: BlogsIdRoute,

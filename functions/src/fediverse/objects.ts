@@ -5,7 +5,7 @@ import { Timestamp, type DocumentData } from "firebase-admin/firestore";
 import { ownerAccount } from "../config";
 import { ITEM_KINDS, type ItemKind } from "../contract/item-kinds";
 import { isDocumentId } from "../contract/document-ids";
-import { parseMarkup } from "../contract/markup";
+import { escapeHtml, markupHtml } from "../contract/markup-html";
 import { siteOrigin } from "../http/site-origin";
 import { altTextsOf, text, textList } from "../services/firestore-values";
 import { publishTimeOf } from "../services/item-visibility";
@@ -32,29 +32,7 @@ export function itemOfUrl(value: URL | string | null | undefined): { kind: ItemK
   return kind && id && rest.length === 0 && isDocumentId(id) ? { kind, id } : null;
 }
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-
 const paragraph = (value: string) => (value.trim() ? `<p>${escapeHtml(value)}</p>` : "");
-
-/** The description markup of SPEC section 3 as HTML: line breaks, bold and http(s) links, everything else escaped. */
-function markupHtml(source: string): string {
-  const inner = parseMarkup(source)
-    .map((node) => {
-      switch (node.type) {
-        case "text":
-          return escapeHtml(node.text);
-        case "br":
-          return "<br>";
-        case "strong":
-          return `<strong>${escapeHtml(node.text)}</strong>`;
-        case "link":
-          return `<a href="${escapeHtml(node.href)}" rel="nofollow noopener noreferrer">${escapeHtml(node.label)}</a>`;
-      }
-    })
-    .join("");
-  return inner ? `<p>${inner}</p>` : "";
-}
 
 const MEDIA_TYPES: Record<string, string> = {
   jpg: "image/jpeg", jpeg: "image/jpeg", png: "image/png", gif: "image/gif", webp: "image/webp",

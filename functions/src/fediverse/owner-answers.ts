@@ -9,7 +9,8 @@ import { text } from "../services/firestore-values";
 import { isPublicItem } from "../services/item-visibility";
 import { collectionOf } from "../services/publishing-service";
 import { isDeliverable } from "./loaders";
-import { escapeHtml, itemUrl, ownerIdentifier } from "./objects";
+import { escapeHtml } from "../contract/markup-html";
+import { itemUrl, ownerIdentifier } from "./objects";
 
 /**
  * The owner's answers to fediverse comments (issue 23, The owner answers). The owner answers on our site; the answer

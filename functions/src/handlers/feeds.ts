@@ -1,27 +1,21 @@
+import { feedLinks, type FeedName } from "../contract/feeds";
 import { ITEM_KINDS, ITEM_KIND_NAMES } from "../contract/item-kinds";
-import { SITE_NAME, siteTitle } from "../contract/site";
+import { feedChannelOf } from "../feeds/feed-channel";
+import { feedEntryOf } from "../feeds/feed-entries";
+import { jsonFeedDocument } from "../feeds/json-feed";
+import { rssDocument } from "../feeds/rss-feed";
+import { escapeXml } from "../feeds/xml-text";
 import { siteOrigin } from "../http/site-origin";
 import type { Answer, Handler } from "../http/router";
 import { sharedCacheHeadersFor } from "../http/viewer";
-import { listFeedEntries, listIndexedItems } from "../services/site-index";
+import { listFeedItems, listIndexedItems } from "../services/site-index";
 
-const FEED_SIZE = 20;
-const SNIPPET_LIMIT = 155;
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
-
-const xmlAnswer = async (request: Parameters<Handler>[0], contentType: string, text: string): Promise<Answer> => ({
+/** A document the same for everybody, kept by the CDN for a short while (http/viewer.ts). */
+const documentAnswer = async (request: Parameters<Handler>[0], contentType: string, text: string): Promise<Answer> => ({
   body: null,
   headers: await sharedCacheHeadersFor(request),
   document: { contentType, text },
 });
-
-/** SPEC section 1's snippet rule: whitespace collapsed, cut at 155 characters plus an ellipsis. */
-const snippet = (text: string) => {
-  const collapsed = text.replace(/\s+/g, " ").trim();
-  return collapsed.length > SNIPPET_LIMIT ? `${collapsed.slice(0, SNIPPET_LIMIT)}...` : collapsed;
-};
 
 const newest = (dates: Date[]) => new Date(Math.max(0, ...dates.map((date) => date.getTime())));
 
@@ -43,46 +37,43 @@ export const sitemapHandler: Handler = async (request) => {
       `  <url><loc>${escapeXml(origin + path)}</loc><lastmod>${modified.toISOString()}</lastmod></url>`,
   );
   const text = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
-  return xmlAnswer(request, "application/xml; charset=utf-8", text);
+  return documentAnswer(request, "application/xml; charset=utf-8", text);
 };
 
-/** GET /rss/articles.xml and /rss/blogs.xml: RSS 2.0 feeds of the newest articles and blogs. */
-export function feedHandler(kind: "articles" | "blogs"): Handler {
-  const { pagePath, list } = ITEM_KINDS[kind];
-  const name = list.title;
+/**
+ * The most entries a feed carries, newest first: readers poll often and keep what they saw, and a whole article is
+ * up to three paragraphs of TEXT_LIMITS.longText, so twenty bound one answer to about a megabyte before compression.
+ */
+export const FEED_SIZE = 20;
+
+/** The entries and the channel of one feed, its links on the configured site. */
+async function feedParts(feed: FeedName) {
+  const origin = siteOrigin();
+  const items = await listFeedItems(feed, FEED_SIZE);
+  return { origin, channel: feedChannelOf(feed, origin), entries: items.map((item) => feedEntryOf(item, origin)) };
+}
+
+/** GET /rss/{feed}.xml: a feed in RSS 2.0 (feeds/rss-feed.ts). */
+function rssFeedHandler(feed: FeedName): Handler {
   return async (request) => {
-    const origin = siteOrigin();
-    const entries = await listFeedEntries(kind, FEED_SIZE);
-    const items = entries.map((entry) => {
-      const link = escapeXml(`${origin}${pagePath}/${entry.id}`);
-      return [
-        "    <item>",
-        `      <title>${escapeXml(entry.title)}</title>`,
-        `      <link>${link}</link>`,
-        `      <guid isPermaLink="true">${link}</guid>`,
-        `      <pubDate>${entry.published.toUTCString()}</pubDate>`,
-        // RSS 2.0 has no field for an edit: Atom's, in the namespace the feed already declares.
-        `      <atom:updated>${entry.updated.toISOString()}</atom:updated>`,
-        `      <description>${escapeXml(snippet(entry.summary))}</description>`,
-        "    </item>",
-      ].join("\n");
-    });
-    const self = escapeXml(`${origin}/rss/${kind}.xml`);
-    const text = [
-      `<?xml version="1.0" encoding="UTF-8"?>`,
-      `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">`,
-      "  <channel>",
-      `    <title>${escapeXml(siteTitle(name))}</title>`,
-      `    <link>${escapeXml(origin + pagePath)}</link>`,
-      `    <description>${escapeXml(`The newest ${kind} on ${SITE_NAME}.`)}</description>`,
-      "    <language>en</language>",
-      `    <atom:link href="${self}" rel="self" type="application/rss+xml" />`,
-      ...(entries[0] ? [`    <lastBuildDate>${entries[0].published.toUTCString()}</lastBuildDate>`] : []),
-      ...items,
-      "  </channel>",
-      "</rss>",
-      "",
-    ].join("\n");
-    return xmlAnswer(request, "application/rss+xml; charset=utf-8", text);
+    const { origin, channel, entries } = await feedParts(feed);
+    return documentAnswer(request, "application/rss+xml; charset=utf-8", rssDocument(channel, entries, origin));
   };
 }
+
+/** GET /feeds/{feed}.json: a feed in JSON Feed 1.1 (feeds/json-feed.ts). */
+function jsonFeedHandler(feed: FeedName): Handler {
+  return async (request) => {
+    const { channel, entries } = await feedParts(feed);
+    return documentAnswer(request, "application/feed+json; charset=utf-8", jsonFeedDocument(channel, entries));
+  };
+}
+
+/** Every feed's two addresses and their handlers, for the router: each kind's, and everything's. */
+export const FEED_ROUTES: { path: string; handler: Handler }[] = [...ITEM_KIND_NAMES, "all" as const].flatMap((feed) => {
+  const [rss, json] = feedLinks(feed);
+  return [
+    { path: rss.href, handler: rssFeedHandler(feed) },
+    { path: json.href, handler: jsonFeedHandler(feed) },
+  ];
+});

@@ -16,6 +16,10 @@ import { ITEM_READERS } from "../services/item-readers";
 import { previewTokenOf, PREVIEW_HEADERS } from "./items";
 import { listReports } from "../services/reports-service";
 import { listReviews } from "../services/reviews-service";
+import { SEARCH_PATH, searchKey } from "../contract/search";
+import { searchQuerySchema } from "../contract/search-schemas";
+import { searchSite } from "../services/search-service";
+import { SEARCH_CACHE_HEADERS, searchTiming } from "./search";
 
 const HTML = "text/html; charset=utf-8";
 // Firestore document ids: anything else cannot be an item, and is not worth a read (ids like __proto__ are
@@ -149,4 +153,27 @@ export const homePageHandler: Handler = async (request) => {
   ].filter((query) => query.data !== null);
   const page = await renderDocument({ shell, origin, path: "/", queries: lists });
   return htmlAnswer(page.html, 200, sharedCacheHeaders(viewer));
+};
+
+/**
+ * GET /search?q=&kind= (Hosting rewrites it here): the results page rendered with the answer inlined under the web's
+ * query key, so crawlers and browsers without JavaScript get the results, and the app does not ask again. Without a
+ * usable query (none, or too long) the page renders its own message. Kept by nobody, like the API's answer.
+ */
+export const searchPageHandler: Handler = async (request) => {
+  const origin = siteOrigin();
+  const parsed = searchQuerySchema.safeParse(request.query);
+  const [outcome, shell] = await Promise.all([
+    parsed.success ? readForPage("the search results", searchSite(parsed.data)) : null,
+    appShell(origin),
+  ]);
+  const query = new URLSearchParams(Object.entries(request.query).filter(([name]) => name === "q" || name === "kind"));
+  const search = query.toString();
+  const page = await renderDocument({
+    shell,
+    origin,
+    path: search ? `${SEARCH_PATH}?${search}` : SEARCH_PATH,
+    queries: parsed.success && outcome ? [{ queryKey: searchKey(parsed.data), data: outcome.answer }] : [],
+  });
+  return htmlAnswer(page.html, 200, { ...SEARCH_CACHE_HEADERS, ...(outcome ? { "Server-Timing": searchTiming(outcome) } : {}) });
 };

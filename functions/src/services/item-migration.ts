@@ -3,6 +3,7 @@ import { ITEM_KIND_NAMES } from "../contract/item-kinds";
 import { db } from "../firebase";
 import { PUBLISH_AT, STATUS } from "./item-visibility";
 import { collectionOf } from "./publishing-service";
+import { noteSearchChange } from "./search-log";
 
 /**
  * Items saved before drafts existed (issue 22) have no `status` or `publishAt`. They were public from their
@@ -12,6 +13,7 @@ import { collectionOf } from "./publishing-service";
  */
 
 const PAGE = 300;
+const BATCH_ITEMS = 250;
 
 /** Gives every legacy item its status and publish time; answers how many it changed. */
 export async function migrateLegacyItems(): Promise<number> {
@@ -23,14 +25,17 @@ export async function migrateLegacyItems(): Promise<number> {
       if (last) page = page.startAfter(last.id);
       const snapshot = await page.get();
       const legacy = snapshot.docs.filter((doc) => doc.get(STATUS) === undefined);
-      if (legacy.length > 0) {
+      // Each item with its search log entry (search-log.ts), so running indexes take it in at once: two writes per
+      // item, at most BATCH_ITEMS items per batch, within a batch's 500 writes.
+      for (let at = 0; at < legacy.length; at += BATCH_ITEMS) {
         const batch = db().batch();
-        for (const doc of legacy) {
+        for (const doc of legacy.slice(at, at + BATCH_ITEMS)) {
           batch.update(doc.ref, { [STATUS]: "published", [PUBLISH_AT]: doc.get("createdAt") ?? FieldValue.serverTimestamp() });
+          noteSearchChange(batch, kind, doc.id);
         }
         await batch.commit();
-        changed += legacy.length;
       }
+      changed += legacy.length;
       if (snapshot.size < PAGE) break;
       last = snapshot.docs[snapshot.docs.length - 1];
     }

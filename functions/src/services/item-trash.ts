@@ -9,6 +9,7 @@ import { itemStateOf, STATUS } from "./item-visibility";
 import { removeFolder } from "./media-storage";
 import { collectionOf, mediaFolder, notFound } from "./publishing-service";
 import { forgetPublicReads } from "./public-read-cache";
+import { noteSearchChange } from "./search-log";
 
 /**
  * The trash (issue 22): deleting an item only marks it `trashed`, with its likes, comments and files intact, and it
@@ -41,6 +42,7 @@ export async function removeItem(kind: ItemKind, id: string): Promise<Removal> {
       // Legacy items (item-visibility.ts) keep their publish time for a restore.
       ...(data.publishAt === undefined ? { publishAt: data.createdAt ?? FieldValue.serverTimestamp() } : {}),
     });
+    noteSearchChange(transaction, kind, id);
     return true;
   });
   if (!moved) {
@@ -65,6 +67,7 @@ export async function restoreItem(kind: ItemKind, id: string): Promise<void> {
       [TRASHED_FROM]: FieldValue.delete(),
       [TRASHED_AT]: FieldValue.delete(),
     });
+    noteSearchChange(transaction, kind, id);
   });
   forgetPublicReads();
 }

@@ -12,7 +12,7 @@ const asCategory = (value: unknown): ProjectCategory =>
   PROJECT_CATEGORIES.find((category) => category === value) ?? "Others";
 
 /** The stored project as its page shows it; the viewer's like and the first comments are added when read. */
-function toProject(doc: DocumentSnapshot): Omit<Project, "comments" | "commentsCursor" | "likedByMe"> {
+export function toProject(doc: DocumentSnapshot): Omit<Project, "comments" | "commentsCursor" | "likedByMe"> {
   const data = doc.data() ?? {};
   return {
     _id: doc.id,

@@ -11,6 +11,7 @@ import type { UploadedFile } from "./media-types";
 import { removeFiles } from "./media-storage";
 import { itemStateOf, PUBLISH_AT, STATUS } from "./item-visibility";
 import { forgetPublicReads } from "./public-read-cache";
+import { noteSearchChange } from "./search-log";
 
 /**
  * The owner's create, edit and delete of the five published kinds, written once from the kind table.
@@ -137,7 +138,9 @@ export async function createItem(
   const ref = collectionOf(kind).doc();
   const stored = await storeUploads(kind, ref.id, uploads);
   try {
-    await ref.create({
+    // One batch: the item and its search log entry (search-log.ts) are written together or not at all.
+    const batch = db().batch();
+    batch.create(ref, {
       ...fields,
       searchWords: searchWordsFor(kind, fields),
       ...newMedia(kind, stored),
@@ -148,6 +151,8 @@ export async function createItem(
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });
+    noteSearchChange(batch, kind, ref.id);
+    await batch.commit();
   } catch (error) {
     await removeFiles(pathsOf(stored));
     throw error;
@@ -199,6 +204,7 @@ export async function updateItem(
       for (const field of cleared) Object.assign(changes, changedMedia(field, null));
       for (const [field, media] of stored) Object.assign(changes, changedMedia(field, media));
       transaction.update(ref, changes);
+      noteSearchChange(transaction, kind, id);
       return [...cleared, ...stored.keys()].flatMap((field) => {
         const paths = oldPaths[field.stored];
         return Array.isArray(paths) ? paths.filter((path): path is string => typeof path === "string") : [];

@@ -10,7 +10,7 @@ import { itemPublicationOf, PUBLICATION_FIELDS, publicationOf } from "./publicat
 type ShortPostCollection = string;
 
 /** The stored post as its page shows it; the viewer's like and the first comments are added when read. */
-function toShortPost(doc: DocumentSnapshot): Omit<ShortPost, "comments" | "commentsCursor" | "likedByMe"> {
+export function toShortPost(doc: DocumentSnapshot): Omit<ShortPost, "comments" | "commentsCursor" | "likedByMe"> {
   const data = doc.data() ?? {};
   return {
     _id: doc.id,

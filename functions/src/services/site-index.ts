@@ -1,9 +1,12 @@
 import type { Timestamp } from "firebase-admin/firestore";
 import { ITEM_KINDS, ITEM_KIND_NAMES, type ItemKind } from "../contract/item-kinds";
+import type { FeedName } from "../contract/feeds";
 import { db } from "../firebase";
-import { text } from "./firestore-values";
 import { publicItems, PUBLISH_AT } from "./item-visibility";
+import { toProject } from "./projects-service";
 import { publicReadCache } from "./public-read-cache";
+import { toShortPost } from "./short-posts-service";
+import { toWriting } from "./writings-service";
 
 /** One public item (item-visibility.ts) as the sitemap lists it. */
 export interface IndexedItem {
@@ -13,15 +16,17 @@ export interface IndexedItem {
   modified: Date;
 }
 
-/** One article or blog as a feed shows it. */
-export interface FeedEntry {
-  id: string;
-  title: string;
-  summary: string;
+/** One public item as a feed shows it: the fields its page shows, by shape, and its two dates. */
+export type FeedItem = {
+  kind: ItemKind;
   published: Date;
-  /** When it was last edited (its publish time if never). */
+  /** When it last changed for a reader (lastChange). */
   updated: Date;
-}
+} & (
+  | { shape: "project"; item: ReturnType<typeof toProject> }
+  | { shape: "writing"; item: ReturnType<typeof toWriting> }
+  | { shape: "short-post"; item: ReturnType<typeof toShortPost> }
+);
 
 const dateOf = (value: unknown): Date | null =>
   value && typeof (value as Timestamp).toDate === "function" ? (value as Timestamp).toDate() : null;
@@ -44,7 +49,7 @@ export const SITEMAP_ITEMS_PER_KIND = 2_000;
 
 // Both answers are the same for everybody: kept a short while, so requests that miss the CDN do not each read again.
 const indexKept = publicReadCache<IndexedItem[]>(1);
-const feedsKept = publicReadCache<FeedEntry[]>(ITEM_KIND_NAMES.length);
+const feedsKept = publicReadCache<FeedItem[]>(ITEM_KIND_NAMES.length);
 
 /**
  * The newest published items of every kind, at most SITEMAP_ITEMS_PER_KIND each, with only the two dates read
@@ -66,24 +71,31 @@ async function readIndexedItems(): Promise<IndexedItem[]> {
   return perKind.flat();
 }
 
-/** The newest entries of a feed, newest first; kept a short while in this instance. */
-export const listFeedEntries = (kind: "articles" | "blogs", limit: number): Promise<FeedEntry[]> =>
-  feedsKept.read(`${kind} ${limit}`, () => readFeedEntries(kind, limit));
+/**
+ * The newest public items of a feed, newest first, at most `limit`: one kind's, or for "all" the newest of every
+ * kind's together. Each kind's read is kept a short while in this instance, so its RSS and JSON feeds and the feed of
+ * everything share it: a miss reads `limit` documents of one kind, whole, as their pages show them.
+ */
+export async function listFeedItems(feed: FeedName, limit: number): Promise<FeedItem[]> {
+  if (feed !== "all") return feedsKept.read(`${feed} ${limit}`, () => readFeedItems(feed, limit));
+  const perKind = await Promise.all(ITEM_KIND_NAMES.map((kind) => listFeedItems(kind, limit)));
+  return perKind
+    .flat()
+    .sort((a, b) => b.published.getTime() - a.published.getTime())
+    .slice(0, limit);
+}
 
-async function readFeedEntries(kind: "articles" | "blogs", limit: number): Promise<FeedEntry[]> {
-  const snapshot = await publicItems(db().collection(ITEM_KINDS[kind].collection))
-    .orderBy(PUBLISH_AT, "desc")
-    .limit(limit)
-    .select("title", "firstParagraph", PUBLISH_AT, "updatedAt")
-    .get();
+async function readFeedItems(kind: ItemKind, limit: number): Promise<FeedItem[]> {
+  const snapshot = await publicItems(db().collection(ITEM_KINDS[kind].collection)).orderBy(PUBLISH_AT, "desc").limit(limit).get();
   return snapshot.docs.map((doc) => {
-    const published = dateOf(doc.get(PUBLISH_AT)) ?? new Date(0);
-    return {
-      id: doc.id,
-      title: text(doc.get("title")),
-      summary: text(doc.get("firstParagraph")),
-      published,
-      updated: lastChange(doc.get(PUBLISH_AT), doc.get("updatedAt")),
-    };
+    const dates = { kind, published: dateOf(doc.get(PUBLISH_AT)) ?? new Date(0), updated: lastChange(doc.get(PUBLISH_AT), doc.get("updatedAt")) };
+    switch (ITEM_KINDS[kind].shape) {
+      case "project":
+        return { ...dates, shape: "project", item: toProject(doc) };
+      case "writing":
+        return { ...dates, shape: "writing", item: toWriting(doc) };
+      case "short-post":
+        return { ...dates, shape: "short-post", item: toShortPost(doc) };
+    }
   });
 }

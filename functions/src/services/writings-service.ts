@@ -15,7 +15,7 @@ const asCategory = (value: unknown): PostCategory =>
   POST_CATEGORIES.find((category) => category === value) ?? "Lifestyle";
 
 /** The stored article or blog as its page shows it; the viewer's like and the first comments are added when read. */
-function toWriting(doc: DocumentSnapshot): Omit<Writing, "comments" | "commentsCursor" | "likedByMe"> {
+export function toWriting(doc: DocumentSnapshot): Omit<Writing, "comments" | "commentsCursor" | "likedByMe"> {
   const data = doc.data() ?? {};
   return {
     _id: doc.id,

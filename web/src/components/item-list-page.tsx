@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { useId, useState, type ReactElement, type ReactNode } from "react";
+import { lazy, useId, useState, type ReactElement, type ReactNode } from "react";
 import { ITEM_KINDS, type ItemKind, type ItemKindSpec } from "@contract/item-kinds";
 import type { OwnerListFilter } from "@contract/item-status";
 import type { CardOf } from "@contract/item-schemas";
@@ -11,9 +11,14 @@ import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
 import { CategoryFilter } from "./category-filter";
 import { LoadMoreButton } from "./load-more-button";
 import { OwnerListFilterButtons } from "./owner-list-filter";
-import { UnpublishedCard } from "./unpublished-card";
 import "./card-grid.css";
 import "./item-list-page.css";
+
+// Each in a chunk of its own, since the list routes' first load is at the edge of the budget
+// (tests/build/bundle-budget.test.ts): the kind's feed links, which the server's render waits for, and the badge of a
+// card that is not public, which only the owner's lists show, so a guest never loads it.
+const KindFeedLinks = lazy(() => import("./kind-feed-links"));
+const UnpublishedCard = lazy(() => import("./unpublished-card").then(({ UnpublishedCard }) => ({ default: UnpublishedCard })));
 
 export interface ItemListPageProps<Kind extends ItemKind> {
   kind: Kind;
@@ -38,7 +43,7 @@ export interface ItemListPageProps<Kind extends ItemKind> {
  * the loading, empty and error texts, all from the kind table. The server searches and filters (issue 10); the page
  * shows what it answered, a page at a time, and the server renders the first page into the HTML under the same key.
  * The owner also chooses what the list shows (issue 22): every item outside the trash, one state, or the trash, each
- * card that is not public badged with its state.
+ * card that is not public badged with its state. The hero links the kind's feeds (contract/feeds.ts).
  */
 export function ItemListPage<Kind extends ItemKind>({
   kind,
@@ -78,6 +83,9 @@ export function ItemListPage<Kind extends ItemKind>({
         <p className="eyebrow">{copy.eyebrow}</p>
         <h1>{copy.title}</h1>
         <p className="list-hero__lead">{copy.lead}</p>
+        <HydrateLater>
+          <KindFeedLinks kind={kind} />
+        </HydrateLater>
       </section>
 
       {ownerBar}

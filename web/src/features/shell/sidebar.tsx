@@ -18,6 +18,12 @@ const SIDEBAR_ID = "site-sidebar";
 // The fediverse handle needs the page's host, known once the page runs in the browser: its code comes then too,
 // rather than in every page's first load. The username is passed in: this module already holds the site's identity.
 const FediverseHandle = lazy(() => import("./fediverse-handle"));
+// The theme control shows the stored choice, known only in the browser (the host stands for "in the browser"), and its
+// code comes then, not in every page's first load. Last in the sidebar, its arrival moves nothing above it.
+const ThemeToggle = lazy(() => import("./theme-toggle"));
+// The search box, its shortcut and its dialog come in a chunk of their own: the server renders the box into the page,
+// so it works before and without the app.
+const SiteSearch = lazy(() => import("@/components/search/site-search"));
 
 export function Sidebar() {
   const location = useLocation();
@@ -84,6 +90,10 @@ export function Sidebar() {
             </span>
           </Link>
 
+          <Suspense fallback={null}>
+            <SiteSearch />
+          </Suspense>
+
           <nav className="sidebar__nav" aria-label="Main">
             <ul className="sidebar__list">
               {items.map((item) => (
@@ -123,6 +133,7 @@ export function Sidebar() {
           {host ? (
             <Suspense fallback={null}>
               <FediverseHandle username={OWNER_USERNAME} host={host} />
+              <ThemeToggle />
             </Suspense>
           ) : null}
         </aside>

@@ -53,6 +53,15 @@ describe("pageDocument", () => {
     expect(readInlinedQueries()).toEqual(page.queries);
   });
 
+  it("moves the links React wrote before the page (a list's feeds) into the head", () => {
+    const feed = '<link rel="alternate" type="application/rss+xml" title="Articles (RSS)" href="/rss/articles.xml"/>';
+    const listPage = pageDocument(SHELL, { ...page, html: `${feed}<h1>Articles</h1><p>&lt;link rel=&quot;x&quot;/&gt;</p>` });
+    const head = listPage.slice(0, listPage.indexOf("</head>"));
+    expect(head).toContain(feed);
+    expect(listPage).toContain('<div id="root"><h1>Articles</h1><p>&lt;link rel=&quot;x&quot;/&gt;</p></div>');
+    expect(listPage.split("<link rel=\"alternate\"")).toHaveLength(2);
+  });
+
   it("reads no data from a page without any, or with data it cannot parse", () => {
     document.body.innerHTML = '<div id="root"></div>';
     expect(readInlinedQueries()).toEqual([]);

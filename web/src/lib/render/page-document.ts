@@ -81,14 +81,23 @@ export const shellWithHead = (shell: string, head: CollectedHead): string =>
     `<title>${escapeHtml(head.title)}</title>\n    <meta name="description" content="${escapeHtml(head.description)}" />`,
   );
 
+/**
+ * React renders a `<link>` from anywhere in the page into the document's head (a list page's feed links). Rendering
+ * #root alone, it writes them before the page instead: they are moved to the head, where feed readers look and where
+ * the app finds them again when it starts.
+ */
+const HOISTED_LINKS = /^(?:<link [^>]*\/>)+/;
+
 /** The whole HTML document for a rendered page. */
 export function pageDocument(shell: string, page: PageDocument): string {
+  const hoisted = HOISTED_LINKS.exec(page.html)?.[0] ?? "";
   const head = [
     `<title>${escapeHtml(page.head.title)}</title>`,
     `<link rel="canonical" href="${escapeHtml(page.url)}" />`,
     ...metaTags(page),
     structuredData(page),
+    ...(hoisted.match(/<link [^>]*\/>/g) ?? []),
   ].filter(Boolean);
-  const root = `<div id="root">${page.html}</div>${page.queries?.length ? inlinedQueriesScript(page.queries) : ""}`;
+  const root = `<div id="root">${page.html.slice(hoisted.length)}</div>${page.queries?.length ? inlinedQueriesScript(page.queries) : ""}`;
   return fillSlot(fillSlot(shell, TITLE_AND_DESCRIPTION, head.join("\n    ")), '<div id="root"></div>', root);
 }
