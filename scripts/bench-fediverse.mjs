@@ -11,7 +11,8 @@ import { createServer } from "node:http";
 import { initializeApp } from "firebase-admin/app";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { useStack } from "./lib/bench-stack.mjs";
-import { PROJECT_ID, SITE_URL, emulatorEnv } from "./lib/config.mjs";
+import { PROJECT_ID, emulatorEnv } from "./lib/config.mjs";
+import { draftRandomPost, publishRandomPost } from "./lib/bench-random-posts.mjs";
 import { ownerSessionCookie } from "./lib/demo-sessions.mjs";
 import { markdownTable, percentile } from "./lib/stats.mjs";
 
@@ -75,26 +76,8 @@ async function addFollowers(ports) {
   await writer.close();
 }
 
-/** A draft random post of this run's own (a copy of a seeded one), to be published. */
-async function draftPost(made) {
-  const [model] = (await db.collection("randomPosts").where("status", "==", "published").limit(1).get()).docs;
-  const ref = db.collection("randomPosts").doc();
-  await ref.set({ ...model.data(), title: `Bench fediverse ${RUN} ${made.length}`, status: "draft", likeCount: 0, commentCount: 0 });
-  made.push(ref);
-  return ref;
-}
-
-/** Publishes the draft through the API as the owner's editor does; answers the call's time. */
-async function publish(ref, cookie) {
-  const form = new FormData();
-  form.append("title", (await ref.get()).get("title"));
-  form.append("status", "published");
-  const started = performance.now();
-  const response = await fetch(`${SITE_URL}/api/random-post/${ref.id}`, { method: "PUT", body: form, headers: { Cookie: cookie, Origin: SITE_URL } });
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`Publish answered ${response.status}`);
-  return { started, ms: performance.now() - started };
-}
+const draftPost = (made) => draftRandomPost(db, `Bench fediverse ${RUN}`, made);
+const publish = publishRandomPost;
 
 async function deliveriesOf(sink, ref, startedAt, timeoutMs = 180_000) {
   const address = `/random-posts/${ref.id}`;

@@ -5,10 +5,8 @@
 //
 // It refuses to replace keys that exist: followers' servers keep the public key, and a new one would make every
 // signature of the account look forged to them until they fetch the actor again.
-import { execFileSync } from "node:child_process";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { ROOT } from "./lib/config.mjs";
+import { firebaseCli } from "./lib/firebase-cli.mjs";
 import { makeKeysSecret, SECRET_NAME } from "./lib/fediverse-keys.mjs";
 
 const { values } = parseArgs({ options: { project: { type: "string" } } });
@@ -16,12 +14,7 @@ if (!values.project || values.project.startsWith("demo-")) {
   console.error("Usage: npm run fediverse-keys -- --project <project-id>  (the emulators make their own keys on start)");
   process.exit(2);
 }
-const firebase = (args, input) =>
-  execFileSync(process.execPath, [join(ROOT, "node_modules", "firebase-tools", "lib", "bin", "firebase.js"), ...args, "--project", values.project], {
-    input,
-    stdio: [input === undefined ? "inherit" : "pipe", "pipe", "inherit"],
-    encoding: "utf8",
-  });
+const firebase = firebaseCli(values.project);
 try {
   firebase(["functions:secrets:access", SECRET_NAME]);
   console.error(`${SECRET_NAME} already exists in ${values.project}; it was left as it is.`);

@@ -34,6 +34,8 @@ import {
   rejectFediverseReplyHandler,
 } from "./handlers/fediverse";
 import { recordViewHandler, statsHandler } from "./handlers/stats";
+import { getSubscriptionsHandler, putSubscriptionsHandler } from "./handlers/subscriptions";
+import { checkUnsubscribeHandler, unsubscribeHandler, unsubscribePageHandler, unsubscribePagePostHandler } from "./handlers/unsubscribe";
 import { createReportHandler, deleteReportHandler, listReportsHandler, markReportSeenHandler } from "./handlers/reports";
 import { approveReviewHandler, createReviewHandler, deleteReviewHandler, listReviewsHandler } from "./handlers/reviews";
 import { loginHandler, logoutHandler } from "./handlers/sessions";
@@ -90,6 +92,13 @@ export const router = new Router()
   // Cookieless page views and the owner's stats (docs/stats.md).
   .on("POST", "/api/views", recordViewHandler, BODY.view)
   .on("GET", "/api/stats", statsHandler)
+  // Email choices, and the one-click unsubscribe every list mail links to (docs/email.md).
+  .on("GET", "/api/subscriptions", getSubscriptionsHandler)
+  .on("PUT", "/api/subscriptions", putSubscriptionsHandler, BODY.subscriptions)
+  .on("GET", "/api/unsubscribe", checkUnsubscribeHandler)
+  .on("POST", "/api/unsubscribe", unsubscribeHandler, BODY.unsubscribe)
+  .on("GET", "/unsubscribe", unsubscribePageHandler)
+  .on("POST", "/unsubscribe", unsubscribePagePostHandler, BODY.unsubscribe)
   // Site-wide search over the five kinds (docs/search.md), and its page.
   .on("GET", "/api/search", searchHandler)
   .on("GET", "/search", searchPageHandler)

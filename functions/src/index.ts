@@ -11,6 +11,11 @@ import { rollUpFinishedDays } from "./services/stats-service";
 import { migrateLegacyItems } from "./services/item-migration";
 import { purgeExpiredTrash } from "./services/item-trash";
 import { sweepExpiredAccounts } from "./services/unconfirmed-accounts";
+import { sweepUnannounced } from "./services/announcements";
+import { MAIL_LINK_KEYS_SECRET } from "./services/mail-link-keys";
+import { sendModerationDigest } from "./services/mail-moderation-digest";
+import { runMailTask } from "./services/mail-task-runner";
+import type { MailTaskPayload } from "./services/mail-tasks";
 
 // Read once at load, so a deploy without SITE_ORIGIN fails while firebase deploy loads the code (it passes the
 // functions/.env files), and an instance without it never starts, rather than answering with links to whatever host
@@ -32,8 +37,11 @@ if (!emulatorDiscovery) siteOrigin();
  * Firestore reads per request are bounded route by route (docs/community.md) and the expensive public ones are
  * kept 30 s per instance (services/public-read-cache.ts).
  */
+/** The key that signs and checks unsubscribe links (services/mail-link-keys.ts): the api checks, mailTasks signs. */
+const mailLinkKeys = defineSecret(MAIL_LINK_KEYS_SECRET);
+
 export const api = onRequest(
-  { region: "us-central1", memory: "512MiB", cpu: 1, concurrency: 40, maxInstances: 5, invoker: "public" },
+  { region: "us-central1", memory: "512MiB", cpu: 1, concurrency: 40, maxInstances: 5, invoker: "public", secrets: [mailLinkKeys] },
   router.handle,
 );
 
@@ -108,4 +116,44 @@ export const fediverseTasks = onTaskDispatched<FediverseTask>(
     rateLimits: { maxConcurrentDispatches: 10 },
   },
   (request) => fediverseBundle().runFediverseTask(request.data),
+);
+
+/**
+ * Email that brings readers back (docs/email.md): announcing a new item once it is public, each page of its
+ * subscribers (MAIL_LIMITS.subscribersPerTask, one query and one bulk write, a few seconds: far inside the 300 s
+ * time-out, see docs/performance.md), and reply mails. Every step is create()-gated, so a retry writes no mail twice.
+ * Retries back off from 10 s; at most 6 tasks run at once, which keeps the pages of a 10,000-member fan-out near the
+ * mail extension's pace.
+ */
+export const mailTasks = onTaskDispatched<MailTaskPayload>(
+  {
+    region: "us-central1",
+    memory: "512MiB",
+    timeoutSeconds: 300,
+    secrets: [mailLinkKeys],
+    retryConfig: { maxAttempts: 8, minBackoffSeconds: 10, maxBackoffSeconds: 600, maxDoublings: 6 },
+    rateLimits: { maxConcurrentDispatches: 6 },
+  },
+  (request) => runMailTask(request.data, siteOrigin()),
+);
+
+/**
+ * The safety net of announcements: an item public within the last two days with no announcement (a held task lost
+ * with its instance, a queue that did not answer) gets one. The gate makes a second ask harmless.
+ */
+export const sweepAnnouncements = onSchedule(
+  { schedule: "every 15 minutes", region: "us-central1", memory: "256MiB", timeoutSeconds: 120 },
+  async () => {
+    const queued = await sweepUnannounced();
+    logger.info("Swept unannounced items", { queued });
+  },
+);
+
+/** The owner's "new items to moderate" digest, at most one a day (services/mail-moderation-digest.ts). */
+export const moderationDigest = onSchedule(
+  { schedule: "every day 07:00", timeZone: "Etc/UTC", region: "us-central1", memory: "256MiB", timeoutSeconds: 120, secrets: [mailLinkKeys] },
+  async () => {
+    const outcome = await sendModerationDigest(siteOrigin());
+    logger.info("Moderation digest", { outcome });
+  },
 );

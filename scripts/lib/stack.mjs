@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { EMULATORS, PORT_OFFSET, PROJECT_ID, ROOT, SITE_URL, emulatorEnv } from "./config.mjs";
 import { ensureLocalKeys } from "./fediverse-keys.mjs";
+import { ensureLocalMailLinkKeys } from "./mail-link-keys.mjs";
 import { importAuth } from "./local-data.mjs";
 import { httpAnswers, launch, portInUse, stopAll, waitUntil } from "./processes.mjs";
 
@@ -113,6 +114,7 @@ export async function startStack({ build = true, saved = null, signal } = {}) {
     if (signal?.aborted) throw new Error("Stopped while starting.");
     const config = writeLocalFirebaseConfig();
     await ensureLocalKeys();
+    ensureLocalMailLinkKeys();
     procs.push(
       launch("firebase", process.execPath, [
         join(ROOT, "node_modules", "firebase-tools", "lib", "bin", "firebase.js"),

@@ -21,6 +21,8 @@ import { removeStoredObjects } from "../support/media";
 import { mutationKeys } from "../support/route-list";
 import { adminAuth, adminDb, callSite, owner, postJson, randomAddress, sessionCookieFor } from "../support/stack";
 import { digest } from "../../functions/src/services/secrets";
+import { unsubscribePagePath } from "../../functions/src/contract/subscriptions";
+import { unsubscribeApiPath, unsubscribeTokenFor } from "../support/mail";
 
 const ROLES = ["guest", "member", "other", "owner"] as const;
 type Role = (typeof ROLES)[number];
@@ -232,6 +234,10 @@ const ROWS: Record<string, Row> = {
     }),
   },
   "DELETE /api/contact/:id": { expected: OWNER_ONLY, call: async ({ a }) => ({ path: `/api/contact/${await contactMessage(a)}` }) },
+  "PUT /api/subscriptions": { expected: ANY_MEMBER, call: async () => ({ path: "/api/subscriptions", json: { posts: ["blogs"], replies: true } }) },
+  // The token is the only authority (no cookie is read): every caller's POST with member A's valid link works.
+  "POST /api/unsubscribe": { expected: SAME_FOR_ALL(200), call: async ({ a }) => ({ path: unsubscribeApiPath(a.uid, "posts:blogs", a.email) }) },
+  "POST /unsubscribe": { expected: SAME_FOR_ALL(200), call: async ({ a }) => ({ path: unsubscribePagePath(unsubscribeTokenFor(a.uid, "replies", a.email)) }) },
   // Anyone's view is answered alike (the owner's is simply not counted: tests/api/stats.test.ts).
   "POST /api/views": { expected: SAME_FOR_ALL(204), call: async () => ({ path: "/api/views", json: { path: "/projects" } }) },
 };

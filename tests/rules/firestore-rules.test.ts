@@ -35,6 +35,8 @@ const SERVER_ONLY = [
   'authCodes',
   'rateLimits',
   'sessions',
+  'subscriptions',
+  'announcements',
   'statsSalts',
   'statsMarks',
   'statsDays',

@@ -16,6 +16,7 @@ import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as ErrorRouteImport } from './routes/error'
 import { Route as NewsRouteImport } from './routes/news'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as AuthedModerationRouteImport } from './routes/_authed/moderation'
 import { Route as AuthedPeopleRouteImport } from './routes/_authed/people'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
@@ -67,6 +68,11 @@ const NewsRoute = NewsRouteImport.update({
 const SearchRoute = SearchRouteImport.update({
   id: '/search',
   path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedModerationRoute = AuthedModerationRouteImport.update({
@@ -171,6 +177,7 @@ export interface FileRoutesByFullPath {
   '/error': typeof ErrorRoute
   '/news': typeof NewsRoute
   '/search': typeof SearchRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/moderation': typeof AuthedModerationRoute
   '/people': typeof AuthedPeopleRoute
   '/profile': typeof AuthedProfileRoute
@@ -197,6 +204,7 @@ export interface FileRoutesByTo {
   '/error': typeof ErrorRoute
   '/news': typeof NewsRoute
   '/search': typeof SearchRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/moderation': typeof AuthedModerationRoute
   '/people': typeof AuthedPeopleRoute
   '/profile': typeof AuthedProfileRoute
@@ -226,6 +234,7 @@ export interface FileRoutesById {
   '/error': typeof ErrorRoute
   '/news': typeof NewsRoute
   '/search': typeof SearchRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/_authed/moderation': typeof AuthedModerationRoute
   '/_authed/people': typeof AuthedPeopleRoute
   '/_authed/profile': typeof AuthedProfileRoute
@@ -254,6 +263,7 @@ export interface FileRouteTypes {
     | '/error'
     | '/news'
     | '/search'
+    | '/unsubscribe'
     | '/moderation'
     | '/people'
     | '/profile'
@@ -280,6 +290,7 @@ export interface FileRouteTypes {
     | '/error'
     | '/news'
     | '/search'
+    | '/unsubscribe'
     | '/moderation'
     | '/people'
     | '/profile'
@@ -308,6 +319,7 @@ export interface FileRouteTypes {
     | '/error'
     | '/news'
     | '/search'
+    | '/unsubscribe'
     | '/_authed/moderation'
     | '/_authed/people'
     | '/_authed/profile'
@@ -337,6 +349,7 @@ export interface RootRouteChildren {
   ErrorRoute: typeof ErrorRoute
   NewsRoute: typeof NewsRoute
   SearchRoute: typeof SearchRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   ArticlesIdRoute: typeof ArticlesIdRoute
   BlogsIdRoute: typeof BlogsIdRoute
   DidYouKnowIdRoute: typeof DidYouKnowIdRoute
@@ -399,6 +412,13 @@ declare module '@tanstack/react-router' {
       path: '/search'
       fullPath: '/search'
       preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authed/moderation': {
@@ -578,6 +598,7 @@ const rootRouteChildren: RootRouteChildren = {
   ErrorRoute: ErrorRoute,
   NewsRoute: NewsRoute,
   SearchRoute: SearchRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   ArticlesIdRoute: ArticlesIdRoute,
   BlogsIdRoute: BlogsIdRoute,
   DidYouKnowIdRoute: DidYouKnowIdRoute,

@@ -190,3 +190,25 @@ export const LIST_SEARCH_MAX_LENGTH = 200;
  * 30- and 50-character previews of SPEC section 2 and a 155-character description, never a whole body.
  */
 export const CARD_TEXT_LENGTH = 200;
+
+/**
+ * Email that brings readers back (docs/email.md, "Caps"). Each cap bounds what one member can receive, so a burst of
+ * publishing or a busy thread never floods an inbox, and what one queued task does, so no task nears its time-out.
+ */
+export const MAIL_LIMITS = {
+  /** Subscribers one mail task reads and writes mails for; then it queues the next page (one Firestore query). */
+  subscribersPerTask: 500,
+  /**
+   * New-post mails a member can get in a day: every subscriber gets the same announcements, so this counts
+   * announcements on the whole site. An item made public past it is still marked announced, and mailed to nobody.
+   */
+  newPostMailsPerDay: 10,
+  /** Reply mails one member gets about one comment thread in an hour: the first reply tells them; the rest wait on the page. */
+  replyMailsPerThreadPerHour: 1,
+  /** Reply mails one member gets in a day, all threads together. */
+  replyMailsPerMemberPerDay: 20,
+  /** The owner's "new items to moderate" digest: at most this many a day (one), and only when something waits. */
+  moderationDigestsPerDay: 1,
+  /** An item that became public longer ago than this is never announced (an edit of an old item is no news). */
+  announceWithinMs: 2 * DAY_MS,
+} as const;

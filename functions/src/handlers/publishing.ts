@@ -16,6 +16,7 @@ import { answerItem, readerOf } from "./items";
 import type { ReadItem } from "../services/item-readers";
 import { openPreview, revokePreview } from "../services/item-preview";
 import { queueAfterChange } from "../services/fediverse-tasks";
+import { queueMailTaskSafely } from "../services/mail-tasks";
 import { removeItem, restoreItem } from "../services/item-trash";
 import { createItem, updateItem, type ItemFields } from "../services/publishing-service";
 
@@ -89,9 +90,11 @@ async function ownerForm(kind: ItemKind, request: ApiRequest) {
  * Queues the task that tells fediverse followers what became of an item (fediverse/item-sync.ts): at once, or for
  * a scheduled item at its publish time. Only queued, so the owner's call never waits for any server.
  */
-function tellFollowers(kind: ItemKind, id: string, item?: ReadItem) {
+async function tellFollowers(kind: ItemKind, id: string, item?: ReadItem) {
   const at = item?.status === "scheduled" ? new Date(item.publishedAt) : undefined;
-  return queueAfterChange({ type: "sync-item", kind, id }, at);
+  await queueAfterChange({ type: "sync-item", kind, id }, at);
+  // The same moment for subscribers' mail: the task announces the item once it is public, and only once (docs/email.md).
+  if (item?.status === "published" || item?.status === "scheduled") await queueMailTaskSafely({ type: "announce", kind, id }, { at });
 }
 
 /** POST /api/{kind} (multipart): answers 201 with the new item. */

@@ -26,6 +26,10 @@ export const BODY_BOUNDS = {
   /** Account calls: an email (254), a password or token (200), a name, a username, a code: a few KB at most. */
   account: 4 * KB,
   comment: jsonOf(TEXT_LIMITS.comment),
+  /** PUT /api/subscriptions: a few kind names and two flags. */
+  subscriptions: 2 * KB,
+  /** RFC 8058's one-click POST: `List-Unsubscribe=One-Click`, urlencoded or as multipart form data, which is ignored. */
+  unsubscribe: 4 * KB,
   /** A page view's `{path, referrer}`: a few KB, so a beacon can never be made to carry anything else. */
   view: jsonOf(VIEW_PATH_MAX, REFERRER_HOST_MAX),
   review: jsonOf(TEXT_LIMITS.reviewText),

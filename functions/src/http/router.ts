@@ -44,6 +44,12 @@ interface Route {
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
+ * The one state-changing call a foreign Origin may make: RFC 8058's one-click unsubscribe, which a mailbox provider
+ * POSTs from its own site. It reads no cookie; its signed token is its only authority (docs/email.md).
+ */
+const ORIGIN_FREE = new Set(["POST /api/unsubscribe"]);
+
+/**
  * Browsers keep to HTTPS for two years once they have seen this, subdomains included. Not `preload`: that asks
  * browser makers to bake the whole registrable domain into their lists, which takes months to undo and binds
  * subdomains this site does not own; the owner of a custom domain may submit it once every subdomain is HTTPS.
@@ -108,7 +114,7 @@ export class Router {
     res.set("X-Content-Type-Options", "nosniff");
     res.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
     try {
-      if (STATE_CHANGING.has(method)) assertSameOrigin(req);
+      if (STATE_CHANGING.has(method) && !ORIGIN_FREE.has(`${method} ${req.path}`)) assertSameOrigin(req);
       const { route: matched, params, allowed } = this.match(method === "HEAD" ? "GET" : method, req.path);
       if (!matched) {
         if (allowed.length === 0) throw new HttpError(404, "Unknown API path.");

@@ -11,6 +11,7 @@ import { signInWithPassword } from "./password-sign-in";
 import { consume, type Bucket } from "./rate-limits";
 import { digest } from "./secrets";
 import { SESSIONS } from "./sessions-service";
+import { deleteSubscriptions } from "./subscriptions-service";
 import { removeAllLikes } from "./user-likes";
 import { ACCOUNTS, USERNAMES, USERS } from "./users-service";
 
@@ -28,7 +29,7 @@ const CODE_PURPOSES: CodePurpose[] = ["confirm", "reset"];
 
 /**
  * Deletes the caller's account: the Auth user, the profile, the private data, the username (free for
- * anyone after), every session, likes, follows both ways, profile images and pending codes. Comments,
+ * anyone after), every session, likes, follows both ways, profile images, pending codes and email subscriptions. Comments,
  * replies, reviews and reports stay; with the profile gone they show as "deleted user" (authors.ts), and
  * only the owner may remove them, as no one will ever hold that uid again.
  *
@@ -54,6 +55,8 @@ export async function deleteAccount(caller: Caller, password: string): Promise<v
   await removeAllFollows(caller.uid, Number(before.get("followers") ?? 0));
   await bucket().deleteFiles({ prefix: `profile-images/${caller.uid}/` });
   await Promise.all(CODE_PURPOSES.map((purpose) => db().collection(AUTH_CODES).doc(`${purpose}_${digest(email)}`).delete()));
+  // No mail is written for them after this: each mail task reads subscriptions afresh.
+  await deleteSubscriptions(caller.uid);
   await removeProfile(caller.uid);
   // A login in the meantime (a retry, or another device) left a session: it dies with the Auth user anyway.
   await endSessions(caller.uid);

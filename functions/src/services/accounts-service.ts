@@ -16,6 +16,7 @@ import { digest, randomToken, sameHash } from "./secrets";
 import { consume, HOUR_MS, type Bucket } from "./rate-limits";
 import { assertSiteRoom, countSiteOne, type SiteCap } from "./site-counters";
 import { isExpiredClaim, isExpiredUser, keepConfirmed, removeIfExpired, removeUnconfirmed, unconfirmedExpiry } from "./unconfirmed-accounts";
+import { startSubscriptions } from "./subscriptions-service";
 import { ACCOUNTS, findAuthUser, USERNAMES, USERS } from "./users-service";
 
 const TAKEN = {
@@ -190,6 +191,8 @@ export async function markConfirmed(uid: string, goneMessage: string): Promise<v
       throw error;
     });
   await keepConfirmed(uid);
+  // Reply mails start on for a member who proves their inbox, as the confirmation email told them (docs/email.md).
+  await startSubscriptions(uid);
   await grantOwnerIfConfigured(uid);
 }
 

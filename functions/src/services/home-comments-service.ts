@@ -8,6 +8,7 @@ import { consumeCommunityLimit } from "./community-limits";
 import { writeCounted } from "./counted-records";
 import { requireDoc } from "./documents";
 import { count, isoDate, text } from "./firestore-values";
+import { queueMailTaskSafely } from "./mail-tasks";
 import { forgetPublicReads, publicReadCache } from "./public-read-cache";
 
 /**
@@ -81,6 +82,8 @@ export async function addReply(caller: Caller, commentId: string, replyText: str
     { doc: parent, fields: { replyCount: 1 } },
   ], COMMENT_NOT_FOUND);
   forgetPublicReads();
+  // The comment's author may want to know: decided after the answer, by the mail task (services/mail-replies.ts).
+  await queueMailTaskSafely({ type: "reply", commentId, replyId: reply.id });
 }
 
 /** Removes one reply: its author or the owner. */

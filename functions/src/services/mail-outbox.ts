@@ -1,7 +1,8 @@
 import { FieldValue, Timestamp, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import type { ContactRequest } from "../contract/community";
-import { CODE_RULES } from "../contract/limits";
+import { CODE_RULES, DAY_MS } from "../contract/limits";
 import { SITE_NAME } from "../contract/site";
+import { SUBSCRIPTION_MESSAGES } from "../contract/subscriptions";
 import { db } from "../firebase";
 
 /**
@@ -23,7 +24,9 @@ const WORDING: Record<CodePurpose, { subject: string; intro: string }> = {
 /** Queues the email with a code in the caller's transaction, so a code is never stored without its email. */
 export function queueCodeEmail(transaction: Transaction, to: string, purpose: CodePurpose, code: string) {
   const { subject, intro } = WORDING[purpose];
-  const outro = `The code works once and expires in ${MINUTES} minutes. If you did not ask for it, ignore this email.`;
+  const outro =
+    `The code works once and expires in ${MINUTES} minutes. If you did not ask for it, ignore this email.` +
+    (purpose === "confirm" ? ` ${SUBSCRIPTION_MESSAGES.repliesOnByDefault}` : "");
   transaction.create(db().collection(MAIL).doc(), {
     to,
     message: {
@@ -40,7 +43,7 @@ export function queueCodeEmail(transaction: Transaction, to: string, purpose: Co
 }
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 
 /**
  * Tells the owner about a contact message, in the caller's batch with the message itself. Everything the
@@ -61,4 +64,36 @@ export function queueContactEmail(batch: WriteBatch, ownerEmail: string, request
     createdAt: FieldValue.serverTimestamp(),
     expiresAt: Timestamp.fromMillis(Date.now() + MAIL_KEPT_MS),
   });
+}
+
+/** A mail's parts, the text part always beside the HTML one. */
+export interface MailMessage {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** How long a list mail stays in the outbox: long enough to see what went out in a week, then swept by TTL. */
+const LIST_MAIL_KEPT_MS = 7 * DAY_MS;
+
+/**
+ * A mail to one member on one list (docs/email.md): the Trigger Email document with the RFC 8058 headers. They go in
+ * the top-level `headers` map, which the extension passes to the transport as they are (its deliver() sets
+ * `headers: payload.headers`, overwriting any `message.headers`); the extension's version is pinned for this.
+ * `List-Unsubscribe` names the one-click address, which answers a POST without login; the page at the same token
+ * serves people who click.
+ */
+export function listMail(to: string, message: MailMessage, list: { id: string; unsubscribeUrl: string }, purpose: string) {
+  return {
+    to,
+    message: { ...message, subject: message.subject.replace(/\s+/g, " ") },
+    headers: {
+      "List-Unsubscribe": `<${list.unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      "List-Id": `<${list.id}>`,
+    },
+    purpose,
+    createdAt: FieldValue.serverTimestamp(),
+    expiresAt: Timestamp.fromMillis(Date.now() + LIST_MAIL_KEPT_MS),
+  };
 }

@@ -25,6 +25,7 @@ export { blockedDomainsSchema, fediverseFollowersSchema, fediverseRepliesSchema 
 export { previewLinkSchema } from "@contract/item-status-schemas";
 export { searchAnswerSchema } from "@contract/search-schemas";
 export { statsAnswerSchema } from "@contract/stats";
+export { subscriptionsAnswerSchema, unsubscribeAnswerSchema } from "@contract/subscriptions-schemas";
 export {
   followAnswerSchema,
   forgotVerifyAnswerSchema,

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { profileImageUrl } from "@/api/users";
 import { Avatar } from "@/components/avatar";
 import { FormMessage } from "@/components/form-message";
@@ -14,6 +14,9 @@ import "../account.css";
 import { DeleteAccountSection } from "./delete-account-section";
 import { ProfileImageUpload } from "./profile-image-upload";
 import { ProfileStats } from "./profile-stats";
+
+// Its own chunk: the profile's first load stays as it was (tests/build/bundle-budget.test.ts).
+const EmailChoicesSection = lazy(() => import("./email-choices-section"));
 
 const LOAD_FAILED = "Could not load your profile. Please log in again.";
 
@@ -76,6 +79,9 @@ export function ProfileScreen() {
         </div>
         <ProfileStats followers={user.followers} following={user.following} score={user.score} />
         <ProfileImageUpload onUploaded={uploaded} />
+        <Suspense fallback={null}>
+          <EmailChoicesSection isOwner={user.isOwner} />
+        </Suspense>
         {/* The owner account cannot be deleted (the API refuses too), so the owner never sees the offer. */}
         {user.isOwner ? null : <DeleteAccountSection />}
       </article>

@@ -1,0 +1,36 @@
+import { SUBSCRIPTION_MESSAGES, type MailList } from "../contract/subscriptions";
+import { db } from "../firebase";
+import { DomainError } from "./domain-error";
+import { text } from "./firestore-values";
+import { unsubscribe } from "./subscriptions-service";
+import { parseUnsubscribeToken, tokenMatches } from "./unsubscribe-tokens";
+import { ACCOUNTS } from "./users-service";
+
+/** What a checked unsubscribe link names: its list, and whether its account still exists. */
+export interface CheckedLink {
+  list: MailList;
+  uid: string;
+  accountGone: boolean;
+}
+
+/**
+ * Checks a link's token against the account's current email, changing nothing. A malformed token is a 400; one that
+ * our keys did not sign for this member, list and address is a 403. A deleted account's link (it was real once, or
+ * is a guess: either way there is nothing to turn off) answers `accountGone`.
+ */
+export async function checkUnsubscribeLink(raw: string | undefined): Promise<CheckedLink> {
+  if (!raw) throw new DomainError("invalid", SUBSCRIPTION_MESSAGES.missingToken);
+  const token = parseUnsubscribeToken(raw);
+  if (!token) throw new DomainError("invalid", SUBSCRIPTION_MESSAGES.badToken);
+  const account = await db().collection(ACCOUNTS).doc(token.uid).get();
+  if (!account.exists) return { list: token.list, uid: token.uid, accountGone: true };
+  if (!tokenMatches(token, text(account.get("email")))) throw new DomainError("forbidden", SUBSCRIPTION_MESSAGES.badToken);
+  return { list: token.list, uid: token.uid, accountGone: false };
+}
+
+/** The one-click unsubscribe: checks the link, then turns its list off (idempotent: a replay changes nothing). */
+export async function unsubscribeWithLink(raw: string | undefined): Promise<CheckedLink> {
+  const link = await checkUnsubscribeLink(raw);
+  if (!link.accountGone) await unsubscribe(link.uid, link.list);
+  return link;
+}
