@@ -20,7 +20,7 @@ import { initializeApp } from "firebase-admin/app";
 import { FieldValue, getFirestore, Timestamp } from "firebase-admin/firestore";
 import { PROJECT_ID, ROOT, SITE_URL, emulatorEnv } from "./lib/config.mjs";
 import { useStack } from "./lib/bench-stack.mjs";
-import { benchText } from "./lib/bench-text.mjs";
+import { RARE_WORD as RARE, SEARCH_BENCH_VOCABULARY, searchBenchItemOf } from "./lib/search-bench-items.mjs";
 import { loadTypeScript } from "./lib/load-typescript.mjs";
 
 const ITEMS = 2000;
@@ -40,44 +40,16 @@ export { SEARCH_LOG } from "./functions/src/services/search-log";`,
   { external: ["firebase-admin", "firebase-functions"] },
 );
 
-// A made-up vocabulary of 4,096 words of 4 to 9 letters, drawn with a skew towards its start as real text repeats
-// its common words; the same items on every run.
-const SYLLABLES = ["ka", "lo", "mi", "ne", "su", "ta", "ri", "vo", "pe", "da", "gu", "zo", "fi", "ha", "be", "nor"];
-const VOCABULARY = Array.from({ length: 4096 }, (_, index) =>
-  [index % 16, Math.floor(index / 16) % 16, Math.floor(index / 256) % 16].map((each) => SYLLABLES[each]).join("") + (index % 3 === 0 ? "en" : ""),
-);
-const text = (seed, count) => benchText(VOCABULARY, seed, count, 4);
-const RARE = "quillfeather"; // in one item only
+const VOCABULARY = SEARCH_BENCH_VOCABULARY;
 
 /** One item of a kind, of the lengths the site's real items have. */
-function itemOf(kind, index) {
-  const shape = ITEM_KINDS[kind].shape;
-  const title = `${text(index * 7, 5)}${index === 1234 ? ` ${RARE}` : ""}`;
-  const common = { title, benchmark: RUN, status: "published", publishAt: Timestamp.fromMillis(Date.now() - 60_000 - index), createdAt: Timestamp.now() };
-  if (shape === "project") {
-    return {
-      ...common,
-      category: PROJECT_CATEGORIES[index % PROJECT_CATEGORIES.length],
-      shortDescription: text(index + 1, 30),
-      shortFeature1: text(index + 2, 5),
-      shortFeature2: text(index + 3, 5),
-      shortFeature3: text(index + 4, 5),
-      description: text(index + 5, 220),
-      keyFeatures: Array.from({ length: 5 }, (_, at) => text(index + 10 + at, 8)),
-      technologiesUsed: ["React", "TypeScript", "Node.js", "Firebase", "Vite"].slice(0, 2 + (index % 4)),
-    };
-  }
-  if (shape === "writing") {
-    return {
-      ...common,
-      category: POST_CATEGORIES[index % POST_CATEGORIES.length],
-      firstParagraph: text(index + 1, 190),
-      secondParagraph: text(index + 2, 400),
-      lastParagraph: text(index + 3, 150),
-    };
-  }
-  return { ...common, desc: text(index + 1, 70) };
-}
+const itemOf = (kind, index) => ({
+  ...searchBenchItemOf(kind, index, { ITEM_KINDS, POST_CATEGORIES, PROJECT_CATEGORIES }),
+  benchmark: RUN,
+  status: "published",
+  publishAt: Timestamp.fromMillis(Date.now() - 60_000 - index),
+  createdAt: Timestamp.now(),
+});
 
 const written = [];
 async function writeItems() {

@@ -20,11 +20,12 @@ const REBUILD_AFTER_MS = SEARCH_LOG_TTL_MS / 2;
 /** More changes than this since the last read are cheaper to take as one build than as single reads. */
 const MAX_CHANGES_PER_SYNC = 300;
 
-const BOOST = { title: 3, category: 1.5, body: 1 };
+/** Exported, with `newMiniSearch`, for scripts/bench-search-libraries.mjs, which compares libraries with these options. */
+export const BOOST = { title: 3, category: 1.5, body: 1 };
 /** One typo (one edit) in a word of five letters or more, counted after folding; shorter words must be exact. */
 const TYPO_MIN_LENGTH = 5;
 
-const newMiniSearch = () =>
+export const newMiniSearch = () =>
   new MiniSearch<SearchDocument>({
     idField: "key",
     fields: ["title", "body", "category"],
