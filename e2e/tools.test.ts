@@ -213,7 +213,7 @@ describe("the GitHub search", () => {
     await visit(page, await projectPath("GitHub User Data Fetcher"));
     await page.getByText("Type a username and press Search.").waitFor();
 
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("button", { name: "Search", exact: true }).click();
     await page.getByRole("alert").filter({ hasText: "Please enter a GitHub username." }).waitFor();
 
     await page.getByLabel("GitHub username").fill("mona");
@@ -228,12 +228,12 @@ describe("the GitHub search", () => {
     await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
 
     await page.getByLabel("GitHub username").fill("no-such-user");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("button", { name: "Search", exact: true }).click();
     await page.getByRole("alert").filter({ hasText: "Invalid Username! Please try again." }).waitFor();
     expect(await page.getByRole("heading", { name: "Mona Lisa" }).count()).toBe(0);
 
     await page.getByLabel("GitHub username").fill("busy");
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("button", { name: "Search", exact: true }).click();
     await page
       .getByRole("alert")
       .filter({ hasText: /limit has been reached\. Please try again in 1[45] minutes\./ })

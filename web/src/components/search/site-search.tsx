@@ -65,7 +65,7 @@ export default function SiteSearch() {
           aria-keyshortcuts="/ Control+K Meta+K"
           autoComplete="off"
         />
-        <button type="submit" className="site-search__button" aria-label="Search">
+        <button type="submit" className="site-search__button" aria-label="Search the site">
           <SearchIcon />
         </button>
       </form>
