@@ -86,6 +86,9 @@ const GUEST_ROUTES: [string, () => string][] = [
   ["signup", () => "/signup"],
   ["forgot password", () => "/forgot"],
   ["confirm", () => "/confirm?email=a@b.co"],
+  ["search results", () => "/search?q=react"],
+  ["a search that finds nothing", () => "/search?q=qqqqzzzz"],
+  ["an unsubscribe link", () => "/unsubscribe?t=v1.x.y.replies.not-a-real-token"],
   ["error", () => "/error"],
   ["not found", () => "/404"],
 ];
@@ -148,6 +151,8 @@ describe.each(SCHEMES)("in the %s theme", (scheme) => {
     it.each([
       ["home", "/"],
       ["moderation", "/moderation"],
+      ["stats", "/stats"],
+      ["people", "/people"],
     ])("%s has no serious or critical violation", async (_name, path) => {
       await expectNoSeriousViolation(page, path);
     });

@@ -155,7 +155,7 @@ describe("POST /api/delete-account, done", () => {
     expect(shown).toMatchObject({ username: DELETED_USERNAME, replies: [{ username: DELETED_USERNAME, text: "Leaver's reply" }] });
     const reviews = reviewListSchema.parse((await callSite(apiPaths.reviews, { cookie: ownerCookie })).body);
     expect(reviews.find((each) => each.text === "Leaver's review")).toMatchObject({ username: DELETED_USERNAME });
-    const reports = reportListSchema.parse((await callSite(apiPaths.reports)).body);
+    const reports = reportListSchema.parse((await callSite(apiPaths.reports, { cookie: ownerCookie })).body);
     expect(reports.find((each) => each.subject === "Leaver's report")).toMatchObject({ username: DELETED_USERNAME });
 
     // The username is free; the newcomer who takes it is not the author of the old records.

@@ -235,6 +235,48 @@ describe("reply mails", () => {
   }, 90_000);
 });
 
+describe("the owner's moderation digest", () => {
+  it("mails the owner what waits at most once a day, with an unsubscribe link, and nothing once they turn it off", async () => {
+    const { sendModerationDigest } = await import("../../functions/src/services/mail-moderation-digest");
+    useLocalMailKeys();
+    // Something waits whatever other files approve meanwhile: a contact message stays until the owner deletes it.
+    const waiting = await adminDb.collection("contactMessages").add({
+      authorUid: "digest-test",
+      name: "Digest test",
+      email: "digest@example.com",
+      subject: "Digest test",
+      message: "Waiting",
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    const { uid } = await adminAuth.getUserByEmail(owner.email);
+    const ownerChoices = adminDb.collection("subscriptions").doc(uid);
+    const before = (await ownerChoices.get()).data();
+    // Days far from the test run's own, so the schedule (which the emulators never run) cannot have sent them.
+    const days = ["2099-01-02", "2099-01-03"];
+    try {
+      const firstDay = new Date(`${days[0]}T07:00:00Z`);
+      expect(await sendModerationDigest(siteUrl, firstDay)).toBe("sent");
+      expect(await sendModerationDigest(siteUrl, firstDay)).toBe("already");
+      const digestMail = await adminDb.collection("mail").doc(`moderation-digest_${days[0]}`).get();
+      expect(digestMail.get("to")).toBe(owner.email);
+      expect(digestMail.get("message.subject")).toBe(`${SITE_NAME}: new items to moderate`);
+      expect(digestMail.get("message.text")).toMatch(/\d+ contact message/);
+      expect(digestMail.get("headers")["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+      const token = tokenOf({ headers: digestMail.get("headers") } as ListMail);
+      expect(token.split(".")[3]).toBe("moderation");
+
+      const off = await callSite(SUBSCRIPTION_API_PATHS.unsubscribe(token), { method: "POST" });
+      expect(off.status).toBe(200);
+      expect(await sendModerationDigest(siteUrl, new Date(`${days[1]}T07:00:00Z`))).toBe("off");
+      expect((await adminDb.collection("mail").doc(`moderation-digest_${days[1]}`).get()).exists).toBe(false);
+    } finally {
+      await waiting.delete();
+      await Promise.all(days.map((day) => adminDb.collection("mail").doc(`moderation-digest_${day}`).delete()));
+      await (before ? ownerChoices.set(before) : ownerChoices.delete());
+    }
+  }, 60_000);
+});
+
 describe("account deletion", () => {
   it("removes the member's subscriptions, and their old links then change nothing", async () => {
     const { user, cookie } = await directUser();
