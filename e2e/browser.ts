@@ -56,10 +56,16 @@ export function useBrowser(): BrowserSession {
   return session;
 }
 
-/** Opens a path and waits for the startup splash to be gone. */
+/** Waits for the startup splash to be gone and the app to have taken over the page (root-layout.tsx). */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.getByRole("status", { name: "Loading" }).waitFor({ state: "detached" });
+  await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
+}
+
+/** Opens a path and waits for the startup splash to be gone and the app to be running. */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.getByRole("status", { name: "Loading" }).waitFor({ state: "detached" });
+  await waitForApp(page);
 }
 
 /** Logs in through the login form, as a visitor would; the page then reloads to /. */
@@ -70,7 +76,7 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await form.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
   await page.waitForURL((url) => url.pathname === "/");
-  await page.getByRole("status", { name: "Loading" }).waitFor({ state: "detached" });
+  await waitForApp(page);
 }
 
 /** Answers the next confirm() (accepted, or dismissed) and resolves with its question. */

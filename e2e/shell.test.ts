@@ -8,8 +8,47 @@ describe("the app shell", () => {
   it("shows the splash, then the page with scrolling released", async () => {
     const page = await session.newPage();
     await visit(page, "/");
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
     await page.getByRole("heading", { level: 1 }).first().waitFor();
+  });
+
+  it("ends the splash 500 ms after the window's load, without waiting for the app", async () => {
+    const page = await session.newPage();
+    // The app's code arrives four seconds late, as on a slow phone: the page is the server's HTML until then.
+    let releaseApp = () => {};
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto("/articles");
+    await page.waitForFunction(() => document.readyState === "complete");
+    const loadedAt = await page.evaluate(() => performance.getEntriesByType("navigation")[0].duration);
+    await page.getByRole("status", { name: "Loading" }).waitFor({ state: "detached", timeout: 3000 });
+    const goneAt = await page.evaluate(() => performance.now());
+    expect(goneAt - loadedAt).toBeGreaterThanOrEqual(450);
+    expect(goneAt - loadedAt).toBeLessThan(1500);
+    expect(await page.locator("html[data-app-ready]").count()).toBe(0);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+    await page.getByRole("heading", { level: 1 }).first().click();
+    releaseApp();
+    await page.locator("html[data-app-ready]").waitFor({ state: "attached" });
+  });
+
+  it("ends the splash by the stylesheet alone when its script never runs", async () => {
+    const page = await session.newPage();
+    // The splash's own script removed from the page, as an extension that blocks scripts would.
+    await page.route(/\/articles$/, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<script>\(function \(\) \{\s*var splash[\s\S]*?<\/script>/, "");
+      await route.fulfill({ response, body: html });
+    });
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto("/articles");
+    const splash = page.getByRole("status", { name: "Loading" });
+    expect(await splash.isVisible()).toBe(true);
+    await expect.poll(() => splash.isVisible(), { timeout: 6000 }).toBe(false);
+    await page.getByRole("heading", { level: 1 }).first().click();
   });
 
   it("renders the 404 page for /404 and for unknown paths", async () => {

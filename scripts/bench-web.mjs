@@ -152,6 +152,7 @@ async function renderedHtml(browser, path) {
     const networkQuiet = trackRequests(tab);
     await tab.goto(`${SITE_URL}${path}`);
     await tab.getByRole("status", { name: "Loading" }).waitFor({ state: "detached" });
+    await tab.locator("html[data-app-ready]").waitFor({ state: "attached" });
     await networkQuiet();
     await tab
       .locator("script, link[rel=modulepreload]")

@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { compileHints } from "./build/compile-hints";
 import { guardForms } from "./build/guard-forms";
 import { siteHandle } from "./build/site-handle";
+import { splashUntilLoad } from "./build/splash-until-load";
 import { startAfterFirstPaint } from "./build/start-after-first-paint";
 import { themeBeforePaint } from "./build/theme-before-paint";
 
@@ -24,7 +25,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       autoCodeSplitting: true,
       // A route's loading and error screens go with its page, so no page's modules ride in the entry for them.
       codeSplittingOptions: { defaultBehavior: [["component", "pendingComponent", "errorComponent", "notFoundComponent"]] },
-    }), react(), siteHandle(), themeBeforePaint(), guardForms(), startAfterFirstPaint(), compileHints(VENDOR_CHUNK)],
+    }), react(), siteHandle(), themeBeforePaint(), splashUntilLoad(), guardForms(), startAfterFirstPaint(), compileHints(VENDOR_CHUNK)],
   resolve: {
     alias: {
       "@contract": fileURLToPath(new URL("../functions/src/contract", import.meta.url)),

@@ -4,6 +4,7 @@ import { App, createAppRouter, createQueryClient } from "./app-router";
 import { readInlinedQueries } from "./lib/render/inlined-queries";
 import { hasSessionToken } from "./lib/data/session-token";
 import "./styles/global.css";
+import "./styles/splash.css";
 
 const queryClient = createQueryClient();
 // Pages are rendered on the server as a guest sees them.

@@ -1,4 +1,5 @@
 import { Outlet } from "@tanstack/react-router";
+import { useEffect } from "react";
 import { ToastHost } from "@/components/toast-host";
 import { useViewBeacon } from "@/lib/hooks/use-view-beacon";
 import { HydrateLater } from "@/lib/render/hydrate-later";
@@ -6,18 +7,24 @@ import { ScrollButtons } from "./scroll-buttons";
 import { Sidebar } from "./sidebar";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
-import { SplashScreen } from "./splash-screen";
 import "./root-layout.css";
 
-/** Everything around a page: splash, sidebar, header and footer anchors, scroll buttons, toasts. */
+/** Set on <html> once the app has hydrated or rendered the page. */
+export const APP_READY_ATTRIBUTE = "data-app-ready";
+
+/** Everything around a page (the startup splash is the page's own HTML: web/build/splash-until-load.ts): sidebar, header and footer anchors, scroll buttons, toasts. */
 export function RootLayout() {
   useViewBeacon();
+  // The splash leaves at the window's load, usually before the app has taken over on a slow phone; this mark says
+  // the page's controls now answer (the browser tests and the benches wait for it).
+  useEffect(() => {
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, "");
+  }, []);
   return (
     <>
       <a className="skip-link" href="#main-content">
         Skip to content
       </a>
-      <SplashScreen />
       <Sidebar />
       <div className="app-main">
         <HydrateLater>
