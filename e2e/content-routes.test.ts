@@ -23,9 +23,10 @@ describe("the articles, blogs, random-post and did-you-know routes", () => {
     await expect.poll(() => page.title()).toBe(`DevFolio | ${item.title}`);
   });
 
-  it("sends an unknown article to /error", async () => {
+  it("says an unknown article was not found, on its own address", async () => {
     const page = await session.newPage();
     await visit(page, "/articles/noSuchArticle1");
-    await page.waitForURL("**/error");
+    await page.getByRole("heading", { name: "404 - Page Not Found" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/articles/noSuchArticle1");
   });
 });

@@ -63,7 +63,7 @@ describe("the owner's desk", () => {
     expect(await guest.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
     // Without the link, it is unknown.
     await guest.goto(address);
-    await guest.waitForURL((url) => url.pathname === "/error");
+    await guest.getByRole("heading", { name: "404 - Page Not Found" }).waitFor();
 
     // Scheduled a few seconds ahead, in the owner's zone, which the form shows.
     await page.getByRole("button", { name: "Edit article" }).click();

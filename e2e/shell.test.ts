@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { member, sessionCookieFor, siteUrl } from "../tests/support/stack";
-import { useBrowser, visit } from "./browser";
+import { useBrowser, visit, waitForApp } from "./browser";
 
 const session = useBrowser();
 
@@ -23,7 +23,7 @@ describe("the app shell", () => {
     });
     await page.goto("/articles");
     await page.waitForFunction(() => document.readyState === "complete");
-    const loadedAt = await page.evaluate(() => performance.getEntriesByType("navigation")[0].duration);
+    const loadedAt = await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart);
     await page.getByRole("status", { name: "Loading" }).waitFor({ state: "detached", timeout: 3000 });
     const goneAt = await page.evaluate(() => performance.now());
     expect(goneAt - loadedAt).toBeGreaterThanOrEqual(450);
@@ -51,13 +51,37 @@ describe("the app shell", () => {
     await page.getByRole("heading", { level: 1 }).first().click();
   });
 
-  it("renders the 404 page for /404 and for unknown paths", async () => {
+  it("renders the 404 page for /404 and for unknown paths, with a 404 status and the number shown once", async () => {
     const page = await session.newPage();
-    for (const path of ["/404", "/no/such/page"]) {
-      await visit(page, path);
+    for (const path of ["/404", "/no/such/page", "/no-such-page"]) {
+      const response = await page.goto(path);
+      await waitForApp(page);
+      if (path !== "/404") expect(response?.status(), path).toBe(404);
       await page.getByRole("heading", { name: "404 - Page Not Found" }).waitFor();
       expect(await page.title()).toBe("DevFolio | Page Not Found");
+      expect((await page.locator("main").innerText()).match(/404/g)).toHaveLength(1);
     }
+  });
+
+  it("says not found, never 'something went wrong', for an unknown item of every kind", async () => {
+    const page = await session.newPage();
+    for (const list of ["/articles", "/blogs", "/random-posts", "/did-you-know"]) {
+      const response = await page.goto(`${list}/noSuchItemAnywhere`);
+      await waitForApp(page);
+      expect(response?.status(), list).toBe(404);
+      await page.getByRole("heading", { name: "404 - Page Not Found" }).waitFor();
+      expect(await page.getByText(/something went wrong/i).count()).toBe(0);
+    }
+    await visit(page, "/projects/noSuchItemAnywhere");
+    await page.getByRole("heading", { name: "Project not found" }).waitFor();
+  });
+
+  it("says a preview link is no longer valid when it opens nothing", async () => {
+    const page = await session.newPage();
+    await visit(page, `/articles/noSuchItemAnywhere?preview=${"A".repeat(43)}`);
+    await page.getByRole("heading", { name: "This preview link is no longer valid" }).waitFor();
+    await visit(page, `/projects/noSuchItemAnywhere?preview=${"A".repeat(43)}`);
+    await page.getByRole("heading", { name: "This preview link is no longer valid" }).waitFor();
   });
 
   it("renders the error and news pages", async () => {

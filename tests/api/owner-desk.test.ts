@@ -170,6 +170,21 @@ describe("the preview link", () => {
   });
 });
 
+describe("a preview link through scheduling (issue 32)", () => {
+  it("keeps working while a draft waits for its time", async () => {
+    const item = await itemIn("random-post", STATES.draft());
+    const { previewToken } = (await send(apiPaths.itemPreviewLink("random-post", item.id), "POST", ownerCookie)).body as { previewToken: string };
+    const form = new FormData();
+    form.append("title", "Out on Friday");
+    form.append("status", "published");
+    form.append("publishAt", new Date(Date.now() + 2 * DAY_MS).toISOString());
+    expect((await callSite(apiPaths.item("random-post", item.id), { method: "PUT", body: form, cookie: ownerCookie })).status).toBe(200);
+    expect((await get("random-post", item.id)).status).toBe(404);
+    const seen = await callSite(apiPaths.itemPreview("random-post", item.id, previewToken));
+    expect({ status: seen.status, body: seen.body }).toMatchObject({ status: 200, body: { title: "Out on Friday", status: "scheduled" } });
+  });
+});
+
 describe("states and transitions through the API", () => {
   const form = (fields: Record<string, string>) => {
     const body = new FormData();

@@ -31,11 +31,6 @@ export interface ItemKindSpec {
    * blog's page ends with the newest items of its category, which the server renders into the page with it.
    */
   shape: "project" | "writing" | "short-post";
-  /**
-   * What the item page does when the API does not know the id (SPEC section 2): show the kind's own not-found state
-   * on the page, or go to /error like any load answered non-ok (SPEC section 7).
-   */
-  unknownItem: "not-found" | "error";
   /** In the comments of an item, whether the default placeholder avatar is left out (SPEC section 2). */
   hideDefaultAvatar: boolean;
   /** What the list page says (SPEC section 2, word for word). */
@@ -49,6 +44,8 @@ export interface ItemKindSpec {
     description?: string;
     /** The items in a sentence: "Search posts", "12 posts shown.", "All articles". */
     plural: string;
+    /** One of them in a sentence: "1 post shown.". */
+    singular: string;
     loading: string;
     empty: string;
     error: string;
@@ -83,7 +80,6 @@ export const ITEM_KINDS = {
     categories: PROJECT_CATEGORIES,
     guest: { like: "Please log in to like this project.", deleteComment: DELETE_AS_GUEST },
     shape: "project",
-    unknownItem: "not-found",
     hideDefaultAvatar: false,
     list: {
       title: "Projects",
@@ -91,6 +87,7 @@ export const ITEM_KINDS = {
       lead: "Things I have built, from tiny browser tools to full-stack apps. Open one to try its demo.",
       description: "Projects by the author: small tools, Python, front end, back end and full-stack apps.",
       plural: "projects",
+      singular: "project",
       loading: "Loading projects...",
       empty: "No projects found.",
       error: "Error fetching projects. Please try again later.",
@@ -106,13 +103,13 @@ export const ITEM_KINDS = {
     categories: POST_CATEGORIES,
     guest: { like: "Please log in to like articles.", deleteComment: DELETE_AS_GUEST },
     shape: "writing",
-    unknownItem: "error",
     hideDefaultAvatar: false,
     list: {
       title: "Articles",
       eyebrow: "Writing",
       lead: "Longer, structured pieces on technology, learning and the craft of building software.",
       plural: "articles",
+      singular: "article",
       loading: LOADING,
       empty: NO_POST,
       error: "Error fetching articles",
@@ -128,13 +125,13 @@ export const ITEM_KINDS = {
     categories: POST_CATEGORIES,
     guest: { like: "Please log in to like blogs.", deleteComment: DELETE_AS_GUEST },
     shape: "writing",
-    unknownItem: "error",
     hideDefaultAvatar: false,
     list: {
       title: "Blogs",
       eyebrow: "Writing",
       lead: "Personal notes, lessons learned and stories from everyday life and development.",
       plural: "blogs",
+      singular: "blog",
       loading: LOADING,
       empty: NO_POST,
       error: "Error fetching blogs",
@@ -150,13 +147,13 @@ export const ITEM_KINDS = {
     categories: null,
     guest: { like: "Please log in to like posts.", deleteComment: DELETE_POST_AS_GUEST },
     shape: "short-post",
-    unknownItem: "error",
     hideDefaultAvatar: true,
     list: {
       title: "Random Posts",
       eyebrow: "Moments",
       lead: "Snapshots, small wins and whatever else caught my eye.",
       plural: "posts",
+      singular: "post",
       loading: LOADING,
       empty: NO_POST,
       error: "Error fetching posts",
@@ -172,13 +169,13 @@ export const ITEM_KINDS = {
     categories: null,
     guest: { like: "Please log in to like posts.", deleteComment: DELETE_POST_AS_GUEST },
     shape: "short-post",
-    unknownItem: "error",
     hideDefaultAvatar: false,
     list: {
       title: "Did You Know?",
       eyebrow: "Curiosities",
       lead: "Short facts worth a second look.",
       plural: "posts",
+      singular: "post",
       loading: LOADING,
       empty: NO_POST,
       error: "Error fetching posts",

@@ -88,7 +88,7 @@ function newPublication(publishing: Publishing): Record<string, unknown> {
 /**
  * How an edit changes an item's state. Without `status` the state stays (a new `publishAt` reschedules a published
  * item). Publishing a draft makes it public now, or at `publishAt`; an edit of a published item keeps its time, so
- * its date never moves. Publishing ends the preview link: the page is public. A trashed item is restored first.
+ * its date never moves. Publishing now ends the preview link: the page is public. A trashed item is restored first.
  */
 function changedPublication(stored: DocumentData, publishing: Publishing, notInTrash: () => DomainError): Record<string, unknown> {
   const state = itemStateOf(stored);
@@ -98,7 +98,9 @@ function changedPublication(stored: DocumentData, publishing: Publishing, notInT
   if (publishing.publishAt) changes[PUBLISH_AT] = Timestamp.fromDate(publishing.publishAt);
   else if (status === "published" && state === "draft") changes[PUBLISH_AT] = FieldValue.serverTimestamp();
   else if (stored[STATUS] === undefined) changes[PUBLISH_AT] = stored.createdAt;
-  if (status === "published") changes.previewToken = FieldValue.delete();
+  // A draft scheduled for later keeps its preview link until its time (the link shows the public page after it).
+  const publicNow = status === "published" && (!publishing.publishAt || publishing.publishAt.getTime() <= Date.now());
+  if (publicNow) changes.previewToken = FieldValue.delete();
   return changes;
 }
 

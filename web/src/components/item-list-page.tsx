@@ -137,7 +137,7 @@ export function ItemListPage<Kind extends ItemKind>({
             hasMore={list.hasNextPage && !list.isPlaceholderData}
             loading={list.isFetchingNextPage}
             onLoadMore={() => void list.fetchNextPage()}
-            shownText={`${shown.length} ${copy.plural} shown.`}
+            shownText={`${shown.length} ${shown.length === 1 ? copy.singular : copy.plural} shown.`}
           />
         </>
       )}

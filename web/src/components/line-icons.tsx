@@ -101,6 +101,14 @@ export const AlertIcon = icon(
     <path d="M12 9v4M12 17h.01" />
   </>,
 );
+export const CompassIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m15.5 8.5-2 5-5 2 2-5z" />
+  </>,
+);
+/** A speech bubble for comment counts: an emoji (💬) is a blank box on many phones and Linux machines. */
+export const CommentIcon = icon(<path d="M21 12a8 8 0 0 1-11.6 7.1L3 21l1.9-6.4A8 8 0 1 1 21 12z" />);
 export const InboxIcon = icon(
   <>
     <path d="M22 12h-6l-2 3h-4l-2-3H2" />

@@ -1,23 +1,32 @@
 import { Link } from "@tanstack/react-router";
-import { HomeIcon } from "@/components/line-icons";
+import { CompassIcon, HomeIcon } from "@/components/line-icons";
+import { PreviewRetired } from "@/components/preview-retired";
 import { StatusPanel } from "@/components/status-panel";
+import { isRetiredPreview } from "@/lib/data/item-loader";
 import { usePageMeta } from "@/lib/render/page-meta";
 
-/** Shown for /404 and for every path no route matches. */
-export function NotFoundPage() {
+/**
+ * Shown for /404, for every path no route matches, and for an item that does not exist (or is not public). An item
+ * asked for with a preview link that no longer opens it says so in its own words.
+ */
+export function NotFoundPage({ data }: { data?: unknown }) {
+  return isRetiredPreview(data) ? <PreviewRetired /> : <PageNotFound />;
+}
+
+function PageNotFound() {
   usePageMeta({ title: "Page Not Found" });
   return (
-    <StatusPanel
-      badge="404"
-      title="404 - Page Not Found"
-      actions={
-        <Link to="/" className="button button--primary">
-          <HomeIcon size={18} />
-          Back to home
-        </Link>
-      }
-    >
+    <StatusPanel badge={<CompassIcon size={72} />} title="404 - Page Not Found" actions={<HomeLink />}>
       <p>The page you are looking for does not exist, has moved, or could not be reached.</p>
     </StatusPanel>
+  );
+}
+
+function HomeLink() {
+  return (
+    <Link to="/" className="button button--primary">
+      <HomeIcon size={18} />
+      Back to home
+    </Link>
   );
 }

@@ -3,7 +3,7 @@ import { isNotFound, isRedirect } from "@tanstack/react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, NetworkError } from "@/api/client";
 import { fetchItem } from "@/api/items";
-import { loadItem } from "./item-loader";
+import { isRetiredPreview, loadItem } from "./item-loader";
 
 vi.mock(import("@/api/items"), async (original) => ({ ...(await original()), fetchItem: vi.fn() }));
 
@@ -31,9 +31,18 @@ describe("the item loader (SPEC section 7)", () => {
     }
   });
 
-  it("keeps an unknown project on its page, and sends other unknown items to /error", async () => {
-    expect(await outcome("projects", new ApiError(404, "Project not found"))).toBe("not found");
-    expect(await outcome("articles", new ApiError(404, "Article not found"))).toBe("/error");
-    expect(await outcome("random-post", new ApiError(404, "Post not found"))).toBe("/error");
+  it("shows not found for an unknown item of every kind, never the error page", async () => {
+    for (const kind of ["projects", "articles", "blogs", "random-post", "islamic"] as const) {
+      expect(await outcome(kind, new ApiError(404, "Not found"))).toBe("not found");
+    }
+  });
+
+  it("says a preview link no longer opens its item, where the address carried one", async () => {
+    vi.mocked(fetchItem).mockRejectedValue(new ApiError(404, "Article not found"));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
+    const thrown = await loadItem(queryClient, "articles", "x1", "t".repeat(43)).catch((error: unknown) => error);
+    expect(isNotFound(thrown) && isRetiredPreview(thrown.data)).toBe(true);
+    const plain = await loadItem(queryClient, "articles", "x2").catch((error: unknown) => error);
+    expect(isNotFound(plain) && isRetiredPreview(plain.data)).toBe(false);
   });
 });

@@ -6,11 +6,19 @@ import { ApiError, NetworkError } from "@/api/client";
 import { itemListQueryOptions } from "./item-lists";
 import { itemQueryOptions } from "./item-queries";
 
+/** What an item page's not-found state is told when the address carried a preview link that no longer opens it. */
+const RETIRED_PREVIEW = { retiredPreview: true } as const;
+
+/** Whether a not-found state is for a preview link that no longer opens its item. */
+export const isRetiredPreview = (data: unknown): boolean =>
+  typeof data === "object" && data !== null && (data as Partial<typeof RETIRED_PREVIEW>).retiredPreview === true;
+
 /**
  * The loader of every item page, so the component finds the item in the cache. SPEC section 7: a load answered non-ok
- * goes to /error, a network failure to /404. A kind that keeps its own not-found state (projects: 'Project not found')
- * shows its route's notFoundComponent for an unknown id instead. An article's or blog's related cards come from the
- * list of its category, which starts loading as soon as the item is here.
+ * goes to /error, a network failure to /404. An item the server does not know (404: unknown, or not public) is
+ * neither: the page says it was not found (issue 32), in the route's own words where it has some (projects: 'Project
+ * not found'), and a retired preview link says so. An article's or blog's related cards come from the list of its
+ * category, which starts loading as soon as the item is here.
  */
 export async function loadItem(queryClient: QueryClient, kind: ItemKind, id: string, previewToken?: string): Promise<void> {
   const spec = ITEM_KINDS[kind];
@@ -19,7 +27,7 @@ export async function loadItem(queryClient: QueryClient, kind: ItemKind, id: str
     const category = (item as { category?: unknown }).category;
     if (spec.shape === "writing" && typeof category === "string") void queryClient.prefetchInfiniteQuery(itemListQueryOptions(kind, { category }));
   } catch (error) {
-    if (spec.unknownItem === "not-found" && error instanceof ApiError && error.status === 404) throw notFound();
+    if (error instanceof ApiError && error.status === 404) throw notFound({ data: previewToken ? RETIRED_PREVIEW : undefined });
     if (error instanceof NetworkError) throw redirect({ to: "/404" });
     throw redirect({ to: "/error" });
   }

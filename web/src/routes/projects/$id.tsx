@@ -8,7 +8,7 @@ import { itemQueryOptions } from "@/lib/data/item-queries";
 import { usePreviewToken } from "@/lib/hooks/use-preview-token";
 
 export const Route = createFileRoute("/projects/$id")({
-  // An unknown project keeps its own 'Project not found' state on this page (the kind table's unknownItem).
+  // An unknown project keeps its own 'Project not found' state on this page; other kinds show the site's not-found page.
   loaderDeps: ({ search }) => ({ preview: previewTokenOf(search) }),
   loader: ({ context, params, deps }) => loadItem(context.queryClient, "projects", params.id, deps.preview),
   pendingComponent: ProjectLoading,

@@ -55,9 +55,12 @@ export function UnsubscribeScreen() {
     );
 
   return (
-    <main className="unsubscribe">
-      <h1 className="unsubscribe__title">Unsubscribe</h1>
+    // The layout's <main> holds it already: one main landmark a page.
+    <section className="unsubscribe" aria-labelledby="unsubscribe-title">
+      <h1 id="unsubscribe-title" className="unsubscribe__title">
+        Unsubscribe
+      </h1>
       {body}
-    </main>
+    </section>
   );
 }

@@ -2,20 +2,12 @@ import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { altTextOf } from "@contract/alt-text";
 import type { ProjectSummary } from "@contract/projects";
+import { CommentIcon } from "@/components/line-icons";
 import { ResponsiveImage } from "@/components/responsive-image";
 import { formatProjectCount } from "@/lib/utils/format-count";
 
 /** One, two or three columns (SPEC section 2), beside a 240-px sidebar on wide screens. */
 export const CARD_IMAGE_SIZES = "(min-width: 1200px) 30vw, (min-width: 700px) 45vw, 100vw";
-
-// An inline icon rather than an emoji, which many phones and Linux machines draw as a blank box.
-function CommentIcon() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" style={{ display: "inline", verticalAlign: "-2px" }}>
-      <path d="M21 12a8 8 0 0 1-11.6 7.1L3 21l1.9-6.4A8 8 0 1 1 21 12z" />
-    </svg>
-  );
-}
 
 export function ProjectCard({
   project,
@@ -56,7 +48,7 @@ export function ProjectCard({
         <div className="project-card__meta">
           <span aria-label={`${project.likeCount} likes`}>♥ {formatProjectCount(project.likeCount)}</span>
           <span aria-label={`${project.commentCount} comments`}>
-            <CommentIcon /> {formatProjectCount(project.commentCount)}
+            <CommentIcon size={14} className="inline-icon" /> {formatProjectCount(project.commentCount)}
           </span>
           <Link to="/projects/$id" params={{ id: project._id }} className="project-card__more" tabIndex={-1} aria-hidden="true">
             Details →

@@ -1,5 +1,7 @@
 import { Link } from "@tanstack/react-router";
+import { PreviewRetired } from "@/components/preview-retired";
 import { StatusPanel } from "@/components/status-panel";
+import { isRetiredPreview } from "@/lib/data/item-loader";
 import { usePageMeta } from "@/lib/render/page-meta";
 
 export function ProjectLoading() {
@@ -10,7 +12,11 @@ export function ProjectLoading() {
   );
 }
 
-export function ProjectNotFound() {
+export function ProjectNotFound({ data }: { data?: unknown }) {
+  return isRetiredPreview(data) ? <PreviewRetired /> : <UnknownProject />;
+}
+
+function UnknownProject() {
   usePageMeta({ title: "Project not found" });
   return (
     <StatusPanel

@@ -6,6 +6,7 @@ import { FormattedText } from "@/components/formatted-text";
 import { formatLikeCount } from "@/lib/utils/format-count";
 import { itemRoute } from "@/lib/utils/item-paths";
 import { ShortPostMedia } from "./short-post-media";
+import { CommentIcon } from "@/components/line-icons";
 
 /** A feed entry: the title and the media both open the detail (SPEC section 2). */
 export function ShortPostCard({ kind, post }: { kind: ShortPostKind; post: ShortPostSummary }) {
@@ -28,7 +29,7 @@ export function ShortPostCard({ kind, post }: { kind: ShortPostKind; post: Short
         {post.desc ? <FormattedText className="short-post-card__desc" text={post.desc} /> : null}
         <p className="short-post-card__meta">
           <span aria-label={`${post.likeCount} likes`}>♥ {formatLikeCount(post.likeCount)}</span>
-          <span aria-label={`${post.commentCount} comments`}>💬 {formatLikeCount(post.commentCount)}</span>
+          <span aria-label={`${post.commentCount} comments`}><CommentIcon size={14} className="inline-icon" /> {formatLikeCount(post.commentCount)}</span>
         </p>
       </div>
     </article>

@@ -7,6 +7,7 @@ import { formatDay } from "@/lib/utils/format-date";
 import { formatLikeCount } from "@/lib/utils/format-count";
 import { itemRoute } from "@/lib/utils/item-paths";
 import { cardPreview } from "../lib/writing-text";
+import { CommentIcon } from "@/components/line-icons";
 
 export function WritingCard({ kind, writing }: { kind: WritingKind; writing: WritingSummary }) {
   return (
@@ -36,7 +37,7 @@ export function WritingCard({ kind, writing }: { kind: WritingKind; writing: Wri
         <p className="writing-card__meta">
           <time dateTime={writing.publishedAt}>{formatDay(writing.publishedAt)}</time>
           <span aria-label={`${writing.likeCount} likes`}>♥ {formatLikeCount(writing.likeCount)}</span>
-          <span aria-label={`${writing.commentCount} comments`}>💬 {formatLikeCount(writing.commentCount)}</span>
+          <span aria-label={`${writing.commentCount} comments`}><CommentIcon size={14} className="inline-icon" /> {formatLikeCount(writing.commentCount)}</span>
         </p>
       </div>
     </article>

@@ -73,6 +73,15 @@ describe("the articles and blogs lists", () => {
   });
 });
 
+describe("the count of cards shown", () => {
+  it("says one blog in the singular", async () => {
+    stubApi(({ path }) => (path.startsWith("/api/blogs") ? [200, [card("b1", "Only blog")]] : undefined));
+    renderWithApp(<WritingsPage kind="blogs" />);
+    await screen.findByRole("heading", { name: "Only blog" });
+    expect(screen.getByText("1 blog shown.")).toHaveAttribute("role", "status");
+  });
+});
+
 describe("the related list", () => {
   it("asks for the current item's category and leaves the item itself out", async () => {
     const current = { ...card("a1", "Web Performance"), secondParagraph: "", lastParagraph: "", img: "", secondImg: "", vid: "" } as Writing;
