@@ -51,7 +51,7 @@ describe("the Stats page", () => {
       // The owner's own visit of the site is not counted: today's figure is what the guests' views made.
       const chart = page.getByRole("img", { name: /^Views and visitors, last 30 days/ });
       await chart.waitFor();
-      expect(await chart.getAttribute("aria-label")).toMatch(new RegExp(`Today: ${counted} views, \\d+ visitors\\.`));
+      expect(await chart.getAttribute("aria-label")).toMatch(new RegExp(`Today so far: ${counted} views, \\d+ visitors\\.`));
       expect(await todaysViews()).toBe(counted);
       // The top pages go by their names (the seeded weeks outrank this test's pages: their titles are the API
       // test's to check).

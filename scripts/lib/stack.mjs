@@ -122,16 +122,19 @@ export async function startStack({ build = true, saved = null, signal } = {}) {
       ], env),
     );
     const [firestore, storage, firebase] = procs;
+    // An idle machine starts each in seconds; two busy cores (a second stack beside this one) took over a minute for
+    // Auth alone. A process that dies still fails at once (waitUntil watches it).
+    const STARTUP_MS = 180_000;
     await Promise.all([
-      waitUntil(firestore, "Firestore to answer", httpAnswers(`http://${EMULATORS.firestore.hostPort}/`), 60_000),
-      waitUntil(storage, "Storage to answer", httpAnswers(`http://${EMULATORS.storage.hostPort}/`), 60_000),
-      waitUntil(firebase, "Auth to answer", httpAnswers(`http://${EMULATORS.auth.hostPort}/`), 60_000),
+      waitUntil(firestore, "Firestore to answer", httpAnswers(`http://${EMULATORS.firestore.hostPort}/`), STARTUP_MS),
+      waitUntil(storage, "Storage to answer", httpAnswers(`http://${EMULATORS.storage.hostPort}/`), STARTUP_MS),
+      waitUntil(firebase, "Auth to answer", httpAnswers(`http://${EMULATORS.auth.hostPort}/`), STARTUP_MS),
       waitUntil(
         firebase,
         "the api function to answer through Hosting",
         httpAnswers(`${SITE_URL}/api/profile`, (response) => response.status === 401),
         // The function's first load (a 2 MB bundle) takes far longer while the two cores are busy.
-        120_000,
+        STARTUP_MS + 60_000,
       ),
     ]);
     if (saved) await importAuth(saved.authDir);

@@ -2,13 +2,14 @@
 // with the RFC 8058 headers, signed one-click unsubscribe links, reply mails and their cap, and account deletion.
 import { randomBytes } from "node:crypto";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "@contract/routes";
 import { SITE_NAME } from "@contract/site";
 import { SUBSCRIPTION_API_PATHS, SUBSCRIPTION_MESSAGES, type MailList } from "@contract/subscriptions";
 import { confirmedUser, directUser, latestCode, mailTo, newUser, signUp } from "../support/accounts";
 import { TINY_PNG } from "../support/images";
-import { eventually, listMailsTo, tokenOf, unsubscribeApiPath, unsubscribeTokenFor, useLocalMailKeys, type ListMail } from "../support/mail";
+import { eventually, listMailsTo, receivedAsMime, tokenOf, unsubscribeApiPath, unsubscribeTokenFor, useLocalMailKeys, type ListMail } from "../support/mail";
 import { adminAuth, adminDb, callSite, owner, postJson, sessionCookieFor, siteUrl } from "../support/stack";
 import { digest } from "../../functions/src/services/secrets";
 
@@ -39,15 +40,17 @@ const clearNewPostCap = () => {
   return adminDb.collection("rateLimits").doc(`new-post-mails_${digest("site")}`).set({ count: -1_000_000, endsAt, expiresAt: endsAt });
 };
 
+const TINY_IMAGE = { bytes: TINY_PNG, type: "image/png", name: "tiny.png" };
+
 /** Publishes a random post with an image and its alt text through the API, as the owner's form does. */
-async function publishRandomPost(title: string, desc: string, alt: string): Promise<string> {
+async function publishRandomPost(title: string, desc: string, alt: string, image: { bytes: Buffer; type: string; name: string } = TINY_IMAGE): Promise<string> {
   await clearNewPostCap();
   const form = new FormData();
   form.append("title", title);
   form.append("desc", desc);
   form.append("status", "published");
   form.append("fileAlt", alt);
-  form.append("file", new Blob([new Uint8Array(TINY_PNG)], { type: "image/png" }), "tiny.png");
+  form.append("file", new Blob([new Uint8Array(image.bytes)], { type: image.type }), image.name);
   const answer = await callSite<{ _id: string }>(apiPaths.items("random-post"), { method: "POST", body: form, cookie: ownerCookie });
   expect(answer.status).toBe(201);
   created.push({ kind: "randomPosts", id: answer.body._id });
@@ -166,6 +169,36 @@ describe("one-click unsubscribe links", () => {
 });
 
 describe("new-post mails", () => {
+  it("read like the page: the markup rendered in the HTML part, clean prose with links written out in the text part, a resized image", async () => {
+    const fan = await subscriber(["random-post"]);
+    // A phone photo's size: 2400 × 1600 of grain, several hundred KB as a JPEG.
+    const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+      .jpeg({ quality: 92 })
+      .toBuffer();
+    const desc = "A (bold) claim, with =https://example.com/docs?a=1&b=2<the docs>\nand a second line.";
+    const id = await publishRandomPost("Markup in a mail", desc, "Grain", { bytes: photo, type: "image/jpeg", name: "photo.jpg" });
+    await eventually(async () => (await listMailsTo(fan.email, "new-post")).length > 0);
+    const parsed = await receivedAsMime((await listMailsTo(fan.email, "new-post"))[0]!);
+
+    expect(parsed.text).toContain("A bold claim, with the docs (https://example.com/docs?a=1&b=2)\nand a second line.");
+    expect(parsed.text).not.toMatch(/\(bold\)|=https|<the docs>/);
+    const html = String(parsed.html);
+    expect(html).toContain("<strong>bold</strong>");
+    expect(html).toContain('<a href="https://example.com/docs?a=1&amp;b=2" rel="noopener noreferrer nofollow ugc">the docs</a><br>and a second line.');
+    expect(html).not.toMatch(/\(bold\)|=https/);
+
+    const item = (await adminDb.collection("randomPosts").doc(id).get()).data()!;
+    const src = /<img src="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, "&");
+    expect(src).toBeDefined();
+    expect(src).not.toBe(item.fileUrl);
+    const image = await fetch(src!);
+    expect(image.status).toBe(200);
+    const bytes = Buffer.from(await image.arrayBuffer());
+    expect(bytes.length).toBeLessThan(photo.length / 2);
+    expect((await sharp(bytes).metadata()).width).toBeLessThanOrEqual(1280);
+    expect(photo.length).toBeGreaterThan(400_000);
+  }, 90_000);
+
   it("mails each subscriber of the kind (or of all) once, with the headers, a text part, the image's alt text and the link", async () => {
     const [kindFan, allFan, blogsFan, unsubscribed] = [await subscriber(["random-post"]), await subscriber(["all"]), await subscriber(["blogs"]), await subscriber(["random-post"])];
     const off = await callSite(unsubscribeApiPath(unsubscribed.uid, "posts:random-post", unsubscribed.email), { method: "POST" });

@@ -6,6 +6,8 @@ import { SUBSCRIPTION_API_PATHS, type MailList } from "../../functions/src/contr
 import { MAIL_LINK_KEYS_SECRET, readKeys } from "../../functions/src/services/mail-link-keys";
 import { signUnsubscribeToken } from "../../functions/src/services/unsubscribe-tokens";
 import { adminDb } from "./stack";
+import { simpleParser, type ParsedMail } from "mailparser";
+import MailComposer from "nodemailer/lib/mail-composer";
 
 /** The MAIL_LINK_KEYS value the local stack wrote into functions/.secret.local. */
 const localSecret = () =>
@@ -56,4 +58,13 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 30_0
     if (Date.now() > until) throw new Error("Timed out waiting");
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
+}
+
+/**
+ * A mail document as the inbox receives it: the MIME message the Trigger Email extension builds with nodemailer from
+ * `{to, message: {subject, text, html}, headers}`, parsed back as a mail client parses it.
+ */
+export async function receivedAsMime(mail: ListMail): Promise<ParsedMail> {
+  const composer = new MailComposer({ from: "site@example.test", to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
+  return simpleParser(await composer.compile().build());
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, markupHtml, markupText } from "./markup-html";
+import { escapeHtml, markupHtml, markupPlainText, markupText } from "./markup-html";
 
 describe("markupHtml", () => {
   it("writes line breaks, bold and http(s) links as the site's pages show them", () => {
@@ -24,6 +24,15 @@ describe("markupHtml", () => {
 describe("markupText", () => {
   it("keeps the words a reader sees, without the marks, on one line", () => {
     expect(markupText("A (bold) =https://example.com<link>\\nand  more\n")).toBe("A bold link and more");
+  });
+});
+
+describe("markupPlainText", () => {
+  it("writes clean prose for a mail's text part: line breaks kept, links written out, no marks", () => {
+    expect(markupPlainText("A (bold) word and =https://example.com<example>\\nNext  line")).toBe(
+      "A bold word and example (https://example.com/)\nNext line",
+    );
+    expect(markupPlainText("See =https://example.com<https://example.com>")).toBe("See https://example.com/");
   });
 });
 

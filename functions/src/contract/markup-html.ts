@@ -1,4 +1,4 @@
-import { parseMarkup } from "./markup";
+import { parseMarkup, safeHttpUrl } from "./markup";
 
 /**
  * The description markup of SPEC section 3 (markup.ts) as HTML text, for readers that are not our React pages: feed
@@ -40,5 +40,29 @@ export function markupText(source: string): string {
     .map((node) => (node.type === "br" ? " " : node.type === "link" ? node.label : node.text))
     .join("")
     .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * A markup text as plain prose for the text part of an email: line breaks kept, bold as its words, and each link as
+ * its label with the address written out after it, since a plain-text reader cannot follow a label.
+ */
+export function markupPlainText(source: string): string {
+  return parseMarkup(source)
+    .map((node) => {
+      switch (node.type) {
+        case "text":
+        case "strong":
+          return node.text;
+        case "br":
+          return "\n";
+        case "link":
+          return safeHttpUrl(node.label.trim()) === node.href ? node.href : `${node.label} (${node.href})`;
+      }
+    })
+    .join("")
+    .split("\n")
+    .map((line) => line.replace(/[ \t]+/g, " ").trim())
+    .join("\n")
     .trim();
 }

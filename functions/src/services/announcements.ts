@@ -2,7 +2,7 @@ import { FieldValue, Timestamp, type DocumentData } from "firebase-admin/firesto
 import { ITEM_KINDS, ITEM_KIND_NAMES, type ItemKind } from "../contract/item-kinds";
 import { DAY_MS, MAIL_LIMITS } from "../contract/limits";
 import { db } from "../firebase";
-import { altTextsOf, text } from "./firestore-values";
+import { altTextsOf, text, variantsOf } from "./firestore-values";
 import { isPublicItem, publicItems, publishTimeOf, PUBLISH_AT } from "./item-visibility";
 import type { PostNews } from "./mail-messages";
 import { queueMailTask, taskName } from "./mail-tasks";
@@ -29,7 +29,20 @@ const NEW_POST_CAP: Bucket = {
 
 const IMAGE_PATH = /\.(jpe?g|png|gif|webp)$/i;
 
-/** The mail's content from the stored item: its title, first text, main image (never a video) and address. */
+/** A mail is about 600 px wide: twice that is sharp on a phone's screen, and far lighter than the original photo. */
+const MAIL_IMAGE_WIDTH = 1200;
+
+/**
+ * The copy of an image a mail shows: the narrowest resized copy at least as wide as the mail wants, or the widest
+ * there is; the original only when it has no copies (an animated GIF, a small or older upload).
+ */
+function mailImageOf(original: string, copies: { width: number; url: string }[]): string {
+  const wideEnough = copies.filter((copy) => copy.width >= MAIL_IMAGE_WIDTH).sort((a, b) => a.width - b.width)[0];
+  const widest = [...copies].sort((a, b) => b.width - a.width)[0];
+  return (wideEnough ?? widest)?.url ?? original;
+}
+
+/** The mail's content from the stored item: its title, first text, main image (a resized copy, never a video) and address. */
 export function postNewsOf(kind: ItemKind, id: string, data: DocumentData, origin: string): PostNews {
   const spec = ITEM_KINDS[kind];
   const summaryField = spec.shape === "project" ? "shortDescription" : spec.shape === "writing" ? "firstParagraph" : "desc";
@@ -40,7 +53,7 @@ export function postNewsOf(kind: ItemKind, id: string, data: DocumentData, origi
     kind,
     title: text(data.title),
     summary: text(data[summaryField]),
-    imageUrl: isImage ? fileUrl : "",
+    imageUrl: isImage ? mailImageOf(fileUrl, variantsOf(data.variants)[imageField] ?? []) : "",
     imageAlt: isImage ? (altTextsOf(data.alt)[imageField] ?? "") : "",
     link: `${origin}${spec.pagePath}/${encodeURIComponent(id)}`,
   };

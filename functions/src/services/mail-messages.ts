@@ -1,20 +1,22 @@
 import type { ModerationSummary } from "../contract/community";
 import { ITEM_KINDS, type ItemKind } from "../contract/item-kinds";
+import { markupHtml, markupPlainText } from "../contract/markup-html";
 import { SITE_NAME } from "../contract/site";
 import { escapeHtml, type MailMessage } from "./mail-outbox";
 
 /**
  * The words of the list mails (docs/email.md). Every text that came from a person (titles, paragraphs, alt texts,
- * comments, usernames) is escaped in the HTML part; links are our own addresses. Each mail ends with where to stop it.
+ * comments, usernames) is escaped in the HTML part; links are our own addresses, but for those an item's text makes
+ * with the site's markup, which read as on the page (http(s) only). Each mail ends with where to stop it.
  */
 
 /** What a new-post mail shows, read once from the item when it is announced. */
 export interface PostNews {
   kind: ItemKind;
   title: string;
-  /** The first paragraph, short description or desc. */
+  /** The first paragraph, short description or desc, in the site's markup (SPEC section 3), as the page shows it. */
   summary: string;
-  /** The main image's URL, or "" when the item has none (or its file is a video). */
+  /** A resized copy of the main image (announcements.ts), or "" when the item has none (or its file is a video). */
   imageUrl: string;
   imageAlt: string;
   link: string;
@@ -44,9 +46,9 @@ export function newPostMessage(news: PostNews, unsubscribePage: string): MailMes
   const imageText = news.imageUrl && news.imageAlt ? `\n\nImage: ${news.imageAlt}` : "";
   return {
     subject: `New ${label} on ${SITE_NAME}: ${news.title}`,
-    text: `New ${label}: ${news.title}\n\n${news.summary}${imageText}\n\nRead it: ${news.link}${footerText(reason, unsubscribePage)}`,
+    text: `New ${label}: ${news.title}\n\n${markupPlainText(news.summary)}${imageText}\n\nRead it: ${news.link}${footerText(reason, unsubscribePage)}`,
     html:
-      `<h1 style="font-size:22px">${escapeHtml(news.title)}</h1>${image}${paragraphs(news.summary)}` +
+      `<h1 style="font-size:22px">${escapeHtml(news.title)}</h1>${image}${markupHtml(news.summary)}` +
       `<p><a href="${escapeHtml(news.link)}">Read the ${escapeHtml(label)}</a></p>${footerHtml(reason, unsubscribePage)}`,
   };
 }

@@ -42,7 +42,7 @@ describe("StatsPage", () => {
     );
     renderWithApp(<StatsPage />);
     const chart = await screen.findByRole("img", { name: /^Views and visitors, last 30 days: 465 views, 30 visitors\./ });
-    expect(chart).toHaveAccessibleName(expect.stringContaining("Today: 30 views, 1 visitors."));
+    expect(chart).toHaveAccessibleName(expect.stringContaining("Today so far: 30 views, 1 visitors."));
     expect(screen.getByText("Life Timer")).toBeInTheDocument();
     expect(screen.getByRole("img", { name: /^Visits by source: Search engines 3 \(38%\)/ })).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "7 days" }));
