@@ -3,11 +3,12 @@ import { TextField } from "@/components/form-fields";
 interface EmailFieldProps {
   value: string;
   onChange: (email: string) => void;
+  onBlur?: () => void;
   error?: string | undefined;
 }
 
 /** The email input every account form starts with: the right keyboard on phones and the saved address offered. */
-export function EmailField({ value, onChange, error }: EmailFieldProps) {
+export function EmailField({ value, onChange, onBlur, error }: EmailFieldProps) {
   return (
     <TextField
       label="Email"
@@ -17,6 +18,7 @@ export function EmailField({ value, onChange, error }: EmailFieldProps) {
       required
       value={value}
       onChange={onChange}
+      onBlur={onBlur}
       error={error}
       markRequired={false}
       alertError

@@ -72,6 +72,26 @@ describe("SignupForm", () => {
     expect(signupMock).not.toHaveBeenCalled();
   });
 
+  it("says what is wrong with a field as soon as it is left, while Register is still disabled, and stops once fixed", async () => {
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText("Name"), "Ada");
+    await user.type(screen.getByLabelText("Username"), "Ada");
+    await user.type(screen.getByLabelText("Email"), "ada@");
+    await user.click(screen.getByLabelText("Password"));
+    expect(screen.getByRole("button", { name: "Register" })).toBeDisabled();
+    expect(screen.getByLabelText("Name")).toHaveAccessibleDescription(SIGNUP_MESSAGES.name);
+    expect(screen.getByLabelText("Username")).toHaveAccessibleDescription(expect.stringContaining(SIGNUP_MESSAGES.username));
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(SIGNUP_MESSAGES.email);
+
+    await user.type(screen.getByLabelText("Email"), "example.com");
+    expect(screen.getByLabelText("Email")).not.toHaveAccessibleDescription(SIGNUP_MESSAGES.email);
+    expect(screen.getByLabelText("Email")).toBeValid();
+    // An empty field left behind is not scolded before the form is sent.
+    await user.click(screen.getByLabelText("Confirm password"));
+    await user.click(screen.getByLabelText("Name"));
+    expect(screen.getByLabelText("Confirm password")).not.toHaveAttribute("aria-invalid", "true");
+  });
+
   it("clears a field's message once the user edits that field", async () => {
     const { user } = renderForm();
     await fill(user, { ...GOOD, Name: "Ada" });

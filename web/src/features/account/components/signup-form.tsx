@@ -5,7 +5,7 @@ import { ApiError } from "@/api/client";
 import { TextField } from "@/components/form-fields";
 import { FormMessage } from "@/components/form-message";
 import { useSignup } from "../api/signup-mutations";
-import { pickSignupErrors, validateSignup, type SignupErrors, type SignupField } from "../lib/signup-validation";
+import { pickSignupErrors, SIGNUP_FIELDS, validateSignup, type SignupErrors, type SignupField } from "../lib/signup-validation";
 import { EmailField } from "./email-field";
 import { PasswordChecklist, passwordComplete } from "./password-checklist";
 
@@ -18,6 +18,8 @@ export function SignupForm({ onRegistered }: { onRegistered: () => void }) {
   const checklistId = useId();
   const [form, setForm] = useState<SignupRequest>(EMPTY_FORM);
   const [errors, setErrors] = useState<SignupErrors>({});
+  // Fields the visitor has left with something in them: from then on each says what is wrong as they type.
+  const [checked, setChecked] = useState<ReadonlySet<SignupField>>(new Set());
   const [formError, setFormError] = useState<string | null>(null);
 
   const register = useSignup();
@@ -38,11 +40,36 @@ export function SignupForm({ onRegistered }: { onRegistered: () => void }) {
     window.alert(SIGNUP_SERVER_ALERT);
   };
 
+  /** The SPEC message of each checked field for the form as it now stands; the others keep what the server said. */
+  const recheck = (next: SignupRequest, fields: ReadonlySet<SignupField>) => {
+    const found = validateSignup(next);
+    setErrors((current) => {
+      const updated = { ...current };
+      for (const field of fields) {
+        if (found[field]) updated[field] = found[field];
+        else delete updated[field];
+      }
+      return updated;
+    });
+  };
+
   const setField = (field: SignupField) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    // An edited field's old complaint no longer applies.
+    const next = { ...form, [field]: value };
+    setForm(next);
+    // An edited field's old complaint no longer applies; a checked one says at once whether it is right now, and the
+    // confirmation follows the password it must match.
     setErrors(({ [field]: _stale, ...rest }) => rest);
+    recheck(next, new Set([...checked].filter((each) => each === field || (field === "password" && each === "confirmPassword"))));
     setFormError(null);
+  };
+
+  // SPEC section 5's messages as soon as a field is left with something in it, not only after Register (which stays
+  // disabled until the password checklist is complete, so it may never be pressed).
+  const leaveField = (field: SignupField) => () => {
+    if (form[field] === "") return;
+    const now = new Set(checked).add(field);
+    setChecked(now);
+    recheck(form, new Set([field]));
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -50,6 +77,7 @@ export function SignupForm({ onRegistered }: { onRegistered: () => void }) {
     if (register.isPending) return;
     const found = validateSignup(form);
     setErrors(found);
+    setChecked(new Set(SIGNUP_FIELDS));
     setFormError(null);
     if (Object.keys(found).length > 0) return;
     register.mutate({ ...form, name: form.name.trim(), email: form.email.trim() }, { onSuccess: registered, onError: refused });
@@ -67,6 +95,7 @@ export function SignupForm({ onRegistered }: { onRegistered: () => void }) {
         required
         value={form.name}
         onChange={setField("name")}
+        onBlur={leaveField("name")}
         error={errors.name}
         markRequired={false}
         alertError
@@ -80,12 +109,13 @@ export function SignupForm({ onRegistered }: { onRegistered: () => void }) {
         required
         value={form.username}
         onChange={setField("username")}
+        onBlur={leaveField("username")}
         error={errors.username}
         hint="5-20 lowercase letters and numbers."
         markRequired={false}
         alertError
       />
-      <EmailField value={form.email} onChange={setField("email")} error={errors.email} />
+      <EmailField value={form.email} onChange={setField("email")} onBlur={leaveField("email")} error={errors.email} />
       <TextField
         label="Password"
         type="password"
@@ -94,6 +124,7 @@ export function SignupForm({ onRegistered }: { onRegistered: () => void }) {
         required
         value={form.password}
         onChange={setField("password")}
+        onBlur={leaveField("password")}
         error={errors.password}
         describedBy={checklistId}
         markRequired={false}
@@ -108,6 +139,7 @@ export function SignupForm({ onRegistered }: { onRegistered: () => void }) {
         required
         value={form.confirmPassword}
         onChange={setField("confirmPassword")}
+        onBlur={leaveField("confirmPassword")}
         error={errors.confirmPassword}
         markRequired={false}
         alertError
