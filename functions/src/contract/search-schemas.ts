@@ -22,6 +22,7 @@ const segmentSchema = z.object({ text: z.string(), hit: z.boolean() });
 
 export const searchAnswerSchema = z.object({
   q: z.string(),
+  correctedQ: z.string().optional(),
   groups: z.array(
     z.object({
       kind: kindSchema,

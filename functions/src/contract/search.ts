@@ -22,6 +22,7 @@ export const SEARCH_MESSAGES = {
   empty: "Type a word to search the projects, articles, blogs and posts.",
   unknownKind: "Choose one of the kinds to search in: projects, articles, blogs, random-post or islamic.",
   noResults: (q: string) => `No results for “${q}”. Check the spelling, or try fewer or other words.`,
+  showingFor: (corrected: string) => `Showing results for ${corrected}`,
 } as const;
 
 /** A piece of a title or snippet: a matching word has `hit`, so the page marks it (no HTML string ever travels). */
@@ -49,6 +50,8 @@ export interface SearchGroup {
 export interface SearchAnswer {
   q: string;
   groups: SearchGroup[];
+  /** The words the results were found for, when a typo was forgiven ("reactt" → "react"); absent otherwise. */
+  correctedQ?: string;
 }
 
 /** The query the page and the box send: the text, trimmed, and a kind when the search keeps to one. */

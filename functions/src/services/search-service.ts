@@ -1,5 +1,6 @@
 import { SEARCH_HITS_PER_KIND, type SearchAnswer, type SearchGroup, type SearchParams } from "../contract/search";
 import type { ItemKind } from "../contract/item-kinds";
+import { correctedQuery } from "./search-correction";
 import { SearchIndex, type IndexHit } from "./search-index";
 import { markedText, snippetOf } from "./search-snippets";
 
@@ -41,6 +42,9 @@ export async function searchSite({ q, kind }: SearchParams, now = Date.now()): P
   const started = performance.now();
   const { reads, rebuilt } = await siteIndex.sync();
   const synced = performance.now();
-  const groups = groupsOf(siteIndex.search(q, now, kind));
-  return { answer: { q, groups }, reads, rebuilt, syncMs: synced - started, searchMs: performance.now() - synced };
+  const hits = siteIndex.search(q, now, kind);
+  const groups = groupsOf(hits);
+  const correctedQ = correctedQuery(q, hits.map((hit) => Object.keys(hit.match)));
+  const answer: SearchAnswer = correctedQ ? { q, groups, correctedQ } : { q, groups };
+  return { answer, reads, rebuilt, syncMs: synced - started, searchMs: performance.now() - synced };
 }

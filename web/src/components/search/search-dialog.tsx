@@ -22,19 +22,21 @@ function optionsOf(answer: SearchAnswer | undefined, q: string): Option[] {
 }
 
 /**
- * The search dialog (Ctrl/⌘-K or "/"): an ARIA combobox whose listbox shows results as one types. Focus stays in
+ * The search dialog (Ctrl/⌘-K, "/", or typing in the sidebar's box): an ARIA combobox whose listbox shows results as
+ * one types. Focus stays in
  * the field; the arrows move the active result, Enter opens it (or, with none active, the full results page), Esc
  * closes and returns focus to where it was.
  */
-export default function SearchDialog({ onClose }: { onClose: (returnFocus: boolean) => void }) {
+export default function SearchDialog({ onClose, initialText = "" }: { onClose: (returnFocus: boolean) => void; initialText?: string }) {
   const router = useRouter();
   const dialog = useRef<HTMLDialogElement>(null);
   const ids = useId();
   const listId = `${ids}-results`;
   const optionId = (index: number) => `${ids}-option-${index}`;
   // What the field holds, and what was asked: the field's text once typing paused for TYPING_PAUSE_MS.
-  const [text, setText] = useState("");
-  const [typed, setTyped] = useState("");
+  const [text, setText] = useState(initialText);
+  const [typed, setTyped] = useState(initialText);
+  const field = useRef<HTMLInputElement>(null);
   const pause = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The active result belongs to the answer it was chosen in: a new answer starts with none (Enter then opens the
   // full results page).
@@ -50,6 +52,10 @@ export default function SearchDialog({ onClose }: { onClose: (returnFocus: boole
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal?.();
+    // Opened by typing in the sidebar's box: the caret goes after what was typed there, so typing simply goes on.
+    const input = field.current;
+    input?.focus();
+    input?.setSelectionRange(input.value.length, input.value.length);
     return () => clearTimeout(pause.current);
   }, []);
 
@@ -86,7 +92,7 @@ export default function SearchDialog({ onClose }: { onClose: (returnFocus: boole
         ? "Searching..."
         : answer.groups.length === 0
           ? SEARCH_MESSAGES.noResults(request.q)
-          : `${options.length - 1} results shown. Use the arrow keys to choose one, and Enter to open it.`;
+          : `${answer.correctedQ ? `${SEARCH_MESSAGES.showingFor(answer.correctedQ)}. ` : ""}${options.length - 1} results shown. Use the arrow keys to choose one, and Enter to open it.`;
 
   return (
     <dialog
@@ -104,6 +110,7 @@ export default function SearchDialog({ onClose }: { onClose: (returnFocus: boole
     >
       <div className="search-dialog__box">
         <input
+          ref={field}
           className="search-dialog__input"
           type="search"
           role="combobox"

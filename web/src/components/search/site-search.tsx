@@ -1,5 +1,5 @@
 import { useNavigate } from "@tanstack/react-router";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { createPortal } from "react-dom";
 import { SEARCH_PATH, SEARCH_QUERY_MAX_LENGTH } from "@contract/search";
 import { SearchIcon } from "./search-icon";
@@ -11,11 +11,14 @@ import SearchDialog from "./search-dialog";
 /**
  * The sidebar's search box, and the shortcut ("/" or Ctrl/⌘-K) that opens the search dialog from anywhere. The box
  * is a plain GET form to /search, so it works before the app runs and without JavaScript (web/build/guard-forms.ts
- * lets it through); once the app runs, it goes there without reloading.
+ * lets it through); once the app runs, typing in it opens the dialog with what was typed, so it suggests as one
+ * types, and Enter there goes to /search without reloading.
  */
 export default function SiteSearch() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // What the reader had typed in the box when the dialog took over, so it goes on from there.
+  const [typedInBox, setTypedInBox] = useState("");
   // Where the reader was when the dialog opened: Esc puts them back there.
   const returnTo = useRef<HTMLElement | null>(null);
 
@@ -24,6 +27,7 @@ export default function SiteSearch() {
       if (!isSearchShortcut(event)) return;
       event.preventDefault();
       returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setTypedInBox("");
       setOpen(true);
     };
     document.addEventListener("keydown", onKeyDown);
@@ -42,6 +46,17 @@ export default function SiteSearch() {
     refocus.current = false;
     returnTo.current?.focus();
   }, [open]);
+
+  // The box suggests as one types, as the dialog does, by becoming the dialog: one search, with one set of results.
+  // Before the app runs (and without JavaScript) it stays a plain form that opens /search.
+  const onType = (event: ChangeEvent<HTMLInputElement>) => {
+    const typed = event.currentTarget.value;
+    if (!typed.trim()) return;
+    event.currentTarget.value = "";
+    returnTo.current = event.currentTarget;
+    setTypedInBox(typed);
+    setOpen(true);
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -63,14 +78,16 @@ export default function SiteSearch() {
           placeholder="Search"
           maxLength={SEARCH_QUERY_MAX_LENGTH}
           aria-keyshortcuts="/ Control+K Meta+K"
+          aria-haspopup="dialog"
           autoComplete="off"
+          onChange={onType}
         />
         <button type="submit" className="site-search__button" aria-label="Search the site">
           <SearchIcon />
         </button>
       </form>
       {open
-        ? createPortal(<SearchDialog onClose={close} />, document.body)
+        ? createPortal(<SearchDialog onClose={close} initialText={typedInBox} />, document.body)
         : null}
     </>
   );

@@ -77,6 +77,11 @@ export function SearchPage({ search: address }: { search: Record<string, unknown
         </p>
       ) : (
         <div aria-busy={search.isPlaceholderData}>
+          {search.data.correctedQ ? (
+            <p className="search-page__message" role="status">
+              {SEARCH_MESSAGES.showingFor(search.data.correctedQ)}
+            </p>
+          ) : null}
           {search.data.groups.map((group) => (
             <ResultGroup key={group.kind} group={group} />
           ))}
