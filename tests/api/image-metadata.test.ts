@@ -52,7 +52,7 @@ describe("item media", () => {
       body: form,
       cookie: ownerCookie,
     });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     madeItems.push(answer.body._id);
     const original = await storedBytes(answer.body.headerImg);
     expect(metadataLeft(original), "original").toEqual([]);
@@ -70,7 +70,7 @@ describe("item media", () => {
     }
     file(form, "headerImg", await markedAnimatedGif(), "moving.gif", "image/gif");
     const answer = await callSite<{ _id: string; headerImg: string }>(apiPaths.items("projects"), { method: "POST", body: form, cookie: ownerCookie });
-    expect(answer.status).toBe(200);
+    expect(answer.status).toBe(201);
     madeItems.push(answer.body._id);
     const stored = await storedBytes(answer.body.headerImg);
     expect(metadataLeft(stored)).toEqual([]);

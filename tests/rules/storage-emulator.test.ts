@@ -4,6 +4,7 @@
 // docs/operations.md), so it refuses every client request that carries no download token; storage.rules says the
 // same for writes and listings, which functions/src/storage-rules.test.ts proves rule by rule.
 import { randomUUID } from "node:crypto";
+import { getApp } from "firebase-admin/app";
 import { getStorage } from "firebase-admin/storage";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error -- plain ESM module shared with the launcher, without type declarations
@@ -14,6 +15,8 @@ const base = `http://${EMULATORS.storage.hostPort}/v0/b/${BUCKET}/o`;
 const folder = `media/projects/storage-emulator-${randomUUID().slice(0, 8)}`;
 const existing = `${folder}/existing.png`;
 const token = randomUUID();
+// The admin app tests/support/stack.ts made, with the emulators' bucket.
+const bucket = () => getStorage(getApp("tests")).bucket(BUCKET);
 
 /** An emulator ID token for `uid`, with the owner's claim when asked: the emulators take unsigned tokens. */
 function idToken(uid: string, claims: Record<string, unknown> = {}): string {
@@ -35,14 +38,14 @@ beforeAll(async () => {
   // A public item's file, as the API stores it (firebase-admin, with a download token).
   const ref = adminDb.collection("projects").doc(folder.split("/").at(-1) ?? "");
   await ref.set({ title: "Storage emulator test", status: "published", publishAt: new Date(Date.now() - 60_000) });
-  await getStorage().bucket(BUCKET).file(existing).save(Buffer.from("png bytes"), {
+  await bucket().file(existing).save(Buffer.from("png bytes"), {
     contentType: "image/png",
     metadata: { metadata: { firebaseStorageDownloadTokens: token } },
   });
 });
 
 afterAll(async () => {
-  await getStorage().bucket(BUCKET).deleteFiles({ prefix: `${folder}/` });
+  await bucket().deleteFiles({ prefix: `${folder}/` });
   await adminDb.collection("projects").doc(folder.split("/").at(-1) ?? "").delete();
 });
 
@@ -65,7 +68,7 @@ describe("the Storage emulator, to clients", () => {
       expect(await upload(existing), `${name} overwrite`).toBe(403);
       expect(await status(`/${encodeURIComponent(existing)}`, { method: "DELETE", headers }), `${name} delete`).toBe(403);
     }
-    const [files] = await getStorage().bucket(BUCKET).getFiles({ prefix: `${folder}/` });
+    const [files] = await bucket().getFiles({ prefix: `${folder}/` });
     expect(files.map((file) => file.name)).toEqual([existing]);
   });
 
