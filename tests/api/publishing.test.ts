@@ -258,6 +258,10 @@ async function expectStoredAs(kind: ItemKind, item: Item, field: string, sample:
       height: sent.height,
       exif: undefined,
     });
+  } else if (sample.type === "image/gif") {
+    // An animation is re-encoded without its metadata too (issue 31): the same frames, not the same bytes.
+    const [stored, sent] = await Promise.all([sharp(original.bytes, { animated: true }).metadata(), sharp(sample.bytes, { animated: true }).metadata()]);
+    expect({ format: stored.format, pages: stored.pages, width: stored.width }, `${field} animation`).toEqual({ format: "gif", pages: sent.pages, width: sent.width });
   } else {
     expect(original.bytes.equals(sample.bytes), `${field} bytes`).toBe(true);
   }

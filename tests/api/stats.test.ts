@@ -4,7 +4,10 @@
 // emulator starts a worker per concurrent request.
 import { FieldValue, type DocumentData } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import { REFERRER_MIN_VISITORS } from "@contract/referrers";
 import type { StatsAnswer } from "@contract/stats";
+import { MAX_VIEWS_PER_VISITOR_PER_DAY } from "../../functions/src/services/stats-days";
 import { directUser } from "../support/accounts";
 import { itemComment } from "../support/community-fixtures";
 import { freshItem, removeItem, type TestItem } from "../support/items";
@@ -76,14 +79,18 @@ afterAll(async () => {
 }, 60_000);
 
 describe("POST /api/views", () => {
-  it("counts a view once per visitor per page per day, and another browser on the same address apart", async () => {
+  it("counts a view once per visitor (address) per page per day, whatever the user agent says", async () => {
     const { path } = await page();
     const first = visitor();
     for (let repeat = 0; repeat < 3; repeat += 1) expect((await view(first, { path })).status).toBe(204);
     expect(await marksOf(path)).toHaveLength(1);
 
+    // Issue 31: a user agent is the client's to choose, so another one on the same address is the same visitor.
     const sameAddressOtherBrowser = { ...visitor(), address: first.address };
     expect((await view(sameAddressOtherBrowser, { path })).status).toBe(204);
+    expect(await marksOf(path)).toHaveLength(1);
+    const anotherAddress = visitor(first.agent);
+    expect((await view(anotherAddress, { path })).status).toBe(204);
     expect(await marksOf(path)).toHaveLength(2);
 
     // The same visitor on another page is another view, of the same visitor.
@@ -92,6 +99,39 @@ describe("POST /api/views", () => {
     const [onOther] = await marksOf(other.path);
     const onFirst = await marksOf(path);
     expect(onFirst.map((mark) => mark.visitor)).toContain(onOther?.visitor);
+  });
+
+  // Issue 31: 40 beacons from one address with 40 user agents made +40 visitors.
+  it("counts 40 beacons from one address with 40 user agents as one visitor and one view", async () => {
+    const stats = async () => (await callSite<StatsAnswer>("/api/stats?days=7", { cookie: ownerCookie })).body.series.at(-1);
+    const { path } = await page();
+    const address = randomAddress();
+    sentAddresses.push(address);
+    const before = await stats();
+    for (let each = 0; each < 40; each += 1) {
+      expect((await view({ address, agent: browser() }, { path })).status).toBe(204);
+    }
+    const after = await stats();
+    expect(await marksOf(path)).toHaveLength(1);
+    expect({ views: (after?.views ?? 0) - (before?.views ?? 0), visitors: (after?.visitors ?? 0) - (before?.visitors ?? 0) }).toEqual({
+      views: 1,
+      visitors: 1,
+    });
+  });
+
+  it(`counts at most ${MAX_VIEWS_PER_VISITOR_PER_DAY} views of one address a day, then writes nothing more`, { timeout: 120_000 }, async () => {
+    const who = visitor();
+    // Pages that are not stored items still have the shape of one: a flood names whatever it likes.
+    const paths = Array.from({ length: MAX_VIEWS_PER_VISITOR_PER_DAY + 5 }, () => `/projects/flood-${randomUUID()}`);
+    for (const path of paths) expect((await view(who, { path })).status).toBe(204);
+    const [first] = await marksOf(paths[0] ?? "");
+    const ofVisitor = await adminDb.collection("statsMarks").where("visitor", "==", first?.visitor).where("day", "==", today()).get();
+    expect(ofVisitor.size).toBe(MAX_VIEWS_PER_VISITOR_PER_DAY);
+    expect(await marksOf(paths.at(-1) ?? "")).toHaveLength(0);
+    // Another address is not held back by it.
+    const { path } = await page();
+    await view(visitor(), { path });
+    expect(await marksOf(path)).toHaveLength(1);
   });
 
   it("counts a member's view but never the owner's", async () => {
@@ -195,7 +235,7 @@ describe("POST /api/views", () => {
     const { path } = await page();
     await view(visitor(), { path, referrer: "news.ycombinator.com" });
     const stored: string[] = [];
-    for (const name of ["statsMarks", "statsSalts", "statsDays"]) {
+    for (const name of ["statsMarks", "statsSalts", "statsDays", "statsVisitors"]) {
       for (const doc of (await adminDb.collection(name).get()).docs) stored.push(doc.id, JSON.stringify(doc.data()));
     }
     const everything = stored.join("\n");
@@ -234,6 +274,8 @@ describe("GET /api/stats", () => {
       await view(visitor(), referrer ? { path: popular.path, referrer } : { path: popular.path });
     }
     await view(visitor(), { path: quiet.path, referrer: "github.com" });
+    // A third visitor from github.com today: another site is named once REFERRER_MIN_VISITORS came from it.
+    for (let more = 2; more < REFERRER_MIN_VISITORS; more += 1) await view(visitor(), { path: (await page()).path, referrer: "github.com" });
     await view(visitor(HEADLESS), { path: quiet.path });
     await view(visitor(browser(), ownerCookie), { path: quiet.path });
     const after = await stats();
@@ -251,7 +293,30 @@ describe("GET /api/stats", () => {
     expect(after.referrers.direct - before.referrers.direct).toBeGreaterThanOrEqual(1);
     const github = after.referrerHosts.find((entry) => entry.host === "github.com");
     expect(github?.source).toBe("other");
-    expect(github?.visits ?? 0).toBeGreaterThanOrEqual(2);
+    expect(github?.visits ?? 0).toBeGreaterThanOrEqual(REFERRER_MIN_VISITORS);
+  });
+
+  // Issue 31: any made-up referrer host showed in the owner's top list.
+  it("keeps made-up referrer hosts out of the top list, and still counts their views as other sites", async () => {
+    const stats = async () => (await callSite<StatsAnswer>("/api/stats?days=7", { cookie: ownerCookie })).body;
+    const before = await stats();
+    const spam = `best-seo-offers-${randomUUID().slice(0, 8)}.com`;
+    // One address, many pages, a new user agent each time: one visitor, however many beacons.
+    const address = randomAddress();
+    sentAddresses.push(address);
+    for (let each = 0; each < 12; each += 1) await view({ address, agent: browser() }, { path: (await page()).path, referrer: spam });
+    // Hosts that are no domain at all, from as many addresses as a real site would bring.
+    for (const made of ["localhost", "203.0.113.9", "intranet"]) {
+      for (let each = 0; each < REFERRER_MIN_VISITORS + 1; each += 1) await view(visitor(), { path: (await page()).path, referrer: made });
+    }
+    // A real site's link, followed by REFERRER_MIN_VISITORS different readers.
+    const real = `blog-${randomUUID().slice(0, 8)}.dev`;
+    for (let each = 0; each < REFERRER_MIN_VISITORS; each += 1) await view(visitor(), { path: (await page()).path, referrer: real });
+    const after = await stats();
+    const named = after.referrerHosts.map((entry) => entry.host);
+    for (const hidden of [spam, "localhost", "203.0.113.9", "intranet"]) expect(named).not.toContain(hidden);
+    expect(after.referrerHosts).toContainEqual({ host: real, source: "other", visits: REFERRER_MIN_VISITORS });
+    expect(after.referrers.other - before.referrers.other).toBe(12 + 3 * (REFERRER_MIN_VISITORS + 1) + REFERRER_MIN_VISITORS);
   });
 
   it("names the pages that are not items, and an item that is gone", async () => {

@@ -40,6 +40,7 @@ const SERVER_ONLY = [
   'statsSalts',
   'statsMarks',
   'statsDays',
+  'statsVisitors',
   'searchLog',
   'fediverseFollowers',
   'fediverseReplies',

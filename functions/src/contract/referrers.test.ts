@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyReferrer, isReferrerHost, normalizeReferrerHost } from "./referrers";
+import { REFERRER_MIN_VISITORS, classifyReferrer, isListedReferrer, isReferrerHost, looksLikeDomain, normalizeReferrerHost } from "./referrers";
 
 const OWN = ["devfolio.web.app"];
 
@@ -51,5 +51,27 @@ describe("referrer hosts", () => {
 
   it.each(["https://example.com", "example.com/path", "-a.com", "a b", "a".repeat(300), "exa mple.com", ""])("refuses %s", (host) => {
     expect(isReferrerHost(host)).toBe(false);
+  });
+});
+
+// Issue 31: any made-up Referer host used to show in the owner's top referring sites.
+describe("which referring hosts the Stats page names", () => {
+  it.each(["github.com", "blog.example.co.uk", "xn--bcher-kva.example", "dev.to"])("%s looks like a domain", (host) => {
+    expect(looksLikeDomain(host)).toBe(true);
+  });
+
+  it.each(["localhost", "203.0.113.9", "intranet", "a.b-c.d", "best-seo-offers.x1", "-x.com", "x.123"])("%s does not", (host) => {
+    expect(looksLikeDomain(host)).toBe(false);
+  });
+
+  it("names a known search engine or social site from one visitor", () => {
+    expect(isListedReferrer("google.com", "search", 1)).toBe(true);
+    expect(isListedReferrer("t.co", "social", 1)).toBe(true);
+  });
+
+  it(`names another site only once ${REFERRER_MIN_VISITORS} different visitors came from it on a day`, () => {
+    expect(isListedReferrer("github.com", "other", REFERRER_MIN_VISITORS - 1)).toBe(false);
+    expect(isListedReferrer("github.com", "other", REFERRER_MIN_VISITORS)).toBe(true);
+    expect(isListedReferrer("localhost", "other", 1000)).toBe(false);
   });
 });

@@ -93,3 +93,34 @@ export function classifyReferrer(host: string | undefined, ownHosts: readonly st
   if (isSearchEngineName(normalized)) return "search";
   return "other";
 }
+
+/**
+ * How many different visitors (different addresses, docs/stats.md) one day must bring from a host of the "other"
+ * class before the owner's Stats page names it: a made-up Referer costs nothing to send, a visitor from several
+ * addresses does.
+ */
+export const REFERRER_MIN_VISITORS = 3;
+
+const DOMAIN_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+/** A top-level domain as the root zone has them: letters, or an internationalized one in its xn-- form. */
+const TOP_LEVEL = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+
+/**
+ * Whether a normalized host has the shape of a name under a public top-level domain: two labels or more, each a
+ * DNS label, the last one letters. An address ("203.0.113.9"), "localhost" or a one-label name is none.
+ */
+export function looksLikeDomain(host: string): boolean {
+  if (host.length > 253) return false;
+  const labels = host.split(".");
+  return labels.length >= 2 && labels.every((label) => DOMAIN_LABEL.test(label)) && TOP_LEVEL.test(labels.at(-1) ?? "");
+}
+
+/**
+ * Whether the Stats page names a referring host (docs/stats.md, "Referrer spam"): a known search engine or social
+ * site always; any other host when it looks like a domain and brought REFERRER_MIN_VISITORS different visitors on
+ * one day. The views of a host left out still count in its class ("other").
+ */
+export function isListedReferrer(host: string, source: Exclude<ReferrerClass, "direct">, visitorsThatDay: number): boolean {
+  if (source !== "other") return true;
+  return looksLikeDomain(host) && visitorsThatDay >= REFERRER_MIN_VISITORS;
+}

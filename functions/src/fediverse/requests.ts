@@ -19,6 +19,8 @@ import { theFederation } from "./federation";
  */
 export async function answerFediverseRequest(req: ExpressRequest, res: ExpressResponse): Promise<void> {
   res.set("X-Content-Type-Options", "nosniff");
+  // Kept by no cache unless Fedify says otherwise: the outbox and collections must change the moment an item does.
+  res.set("Cache-Control", "private, no-store");
   try {
     if (req.method === "POST") {
       const refusal = await refuseInboxPost(req);

@@ -42,10 +42,10 @@ export function previewTokenOf(request: ApiRequest): string | undefined {
 }
 
 /**
- * A page or answer seen through a preview link: kept by nobody (a revoked link must stop working at once) and kept
- * out of search engines.
+ * A page or answer seen through a preview link: kept by nobody (a revoked link must stop working at once), kept
+ * out of search engines, and never named to another site in a Referer (the link's token is in its query string).
  */
-export const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } as const;
+export const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "Referrer-Policy": "no-referrer" } as const;
 
 /** One item as the reader sees it, or the kind's 404; every call that answers an item goes through here. */
 export async function answerItem(kind: ItemKind, id: string, reader: ItemReaderAccess): Promise<ReadItem> {

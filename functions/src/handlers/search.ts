@@ -5,9 +5,10 @@ import { searchSite, type SearchOutcome } from "../services/search-service";
 
 /**
  * Kept by nobody: a trashed or unpublished item must leave every answer at once, which a shared copy (the CDN's
- * usual 30 s) or a browser's would break. Each search costs one read when nothing changed (docs/search.md).
+ * usual 30 s) or a browser's would break. Each search costs one read when nothing changed (docs/search.md). What a
+ * reader searched for is in the URL: a link followed from the results must not tell the next site.
  */
-export const SEARCH_CACHE_HEADERS = { "Cache-Control": "private, no-store" } as const;
+export const SEARCH_CACHE_HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } as const;
 
 /** Server-Timing: the catch-up with Firestore (and its reads), the search itself, and the whole answer. */
 export function searchTiming(outcome: SearchOutcome): string {

@@ -53,7 +53,6 @@ export const recordViewHandler: Handler = async (request) => {
     source,
     referrerHost: source === "direct" || source === "internal" || !view.referrer ? undefined : normalizeReferrerHost(view.referrer),
     address: request.ip,
-    userAgent: userAgent ?? "",
     siteHost: new URL(siteOrigin()).host,
     at: new Date(),
   });

@@ -111,6 +111,9 @@ export class Router {
     res.set(REQUEST_ID_HEADER, requestId);
     // "private" matters: Firebase Hosting's CDN drops Set-Cookie from any answer it could cache.
     res.set("Cache-Control", "private, no-store");
+    // The site's policy for every page the function renders; pages with a token or private results answer no-referrer.
+    // Hosting adds it only to its own files (firebase.json): a Hosting header of the same name replaces the function's.
+    res.set("Referrer-Policy", "strict-origin-when-cross-origin");
     res.set("X-Content-Type-Options", "nosniff");
     res.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
     try {

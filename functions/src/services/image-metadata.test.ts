@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { MARKED_IMAGES, markedAnimatedGif, metadataLeft } from "../../../tests/support/metadata-images";
 import { withoutMetadata } from "./image-metadata";
 
 // Where a phone photo was taken, as its EXIF says (GPS IFD), and the maker's name (IFD0).
@@ -42,9 +43,21 @@ describe("withoutMetadata", () => {
     expect(metadata.pages).toBe(2);
   });
 
-  it("stores a GIF as uploaded (GIF has no EXIF block)", async () => {
-    const gif = await canvas().gif().toBuffer();
-    expect(await withoutMetadata(gif, "gif")).toBe(gif);
+  // Issue 31: a GIF's comment and XMP blocks were stored as uploaded.
+  it.each(MARKED_IMAGES)("removes every metadata block of a $label", async ({ make, type }) => {
+    const marked = await make();
+    const format = type === "image/jpeg" ? "jpeg" : (type.slice("image/".length) as "png" | "webp" | "gif");
+    expect(metadataLeft(marked).length).toBeGreaterThan(1);
+    const stored = await withoutMetadata(marked, format);
+    expect(metadataLeft(stored)).toEqual([]);
+    const [before, after] = await Promise.all([sharp(marked).metadata(), sharp(stored).metadata()]);
+    expect({ format: after.format, width: after.width, height: after.height }).toEqual({ format: before.format, width: before.width, height: before.height });
+  });
+
+  it("keeps an animated GIF's frames, delays and loop count, without its comment and XMP", async () => {
+    const stored = await withoutMetadata(await markedAnimatedGif(), "gif");
+    expect(metadataLeft(stored)).toEqual([]);
+    expect(await sharp(stored, { animated: true }).metadata()).toMatchObject({ format: "gif", pages: 2, delay: [200, 300], loop: 0 });
   });
 
   it("throws on bytes it cannot read", async () => {

@@ -2,13 +2,23 @@ import { createHmac, randomBytes } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import type { ViewSource } from "../contract/referrers";
 import { db } from "../firebase";
-import { DAY_MS, MARK_RETENTION_DAYS, STATS_MARKS, STATS_SALTS, dayKey, dayStart } from "./stats-days";
+import {
+  DAY_MS,
+  MARK_RETENTION_DAYS,
+  MAX_VIEWS_PER_VISITOR_PER_DAY,
+  STATS_MARKS,
+  STATS_SALTS,
+  STATS_VISITORS,
+  dayKey,
+  dayStart,
+} from "./stats-days";
 
-// Cookieless page views, counted the way Plausible Analytics and Ghost 6's analytics do it
-// (https://plausible.io/data-policy#how-we-count-unique-users-without-cookies): a visitor is
-// hash(daily random salt + site + IP address + user agent). No cookie or local storage is set, the address and user
-// agent are never stored, and since the salt is random, server-only and deleted after its day, a day's hashes
-// cannot be tied to another day's nor recomputed from an address afterwards.
+// Cookieless page views, counted much as Plausible Analytics and Ghost 6's analytics do it
+// (https://plausible.io/data-policy#how-we-count-unique-users-without-cookies), but with a visitor of
+// hash(daily random salt + site + IP address): the user agent is left out, since a client chooses it freely and one
+// address sending a new one with each beacon counted as that many visitors (issue 31). No cookie or local storage is
+// set, the address is never stored, and since the salt is random, server-only and deleted after its day, a day's
+// hashes cannot be tied to another day's nor recomputed from an address afterwards.
 
 const GRPC_ALREADY_EXISTS = 6;
 
@@ -18,9 +28,8 @@ export interface PageView {
   /** Where the view came from, already classified, and the referring host for the outside sources. */
   source: ViewSource;
   referrerHost?: string;
-  /** The visitor's address and user agent: hashed here, never stored. */
+  /** The visitor's address: hashed here, never stored. */
   address: string;
-  userAgent: string;
   /** The site's own host, so two sites sharing a project never share visitor ids (as Plausible includes it). */
   siteHost: string;
   at: Date;
@@ -66,29 +75,32 @@ async function readOrCreateSalt(day: string): Promise<string> {
 const keyed = (salt: string, text: string) => createHmac("sha256", salt).update(text).digest().subarray(0, 16).toString("base64url");
 
 /**
- * Counts a view unless this visitor already viewed this page today; answers whether it counted. One `create` of a
- * mark whose id is the keyed hash of (visitor, path): a repeat finds it there and fails with ALREADY_EXISTS, which
- * writes nothing. Every view writes a document of its own, so a thousand views of one page touch no shared
- * document and never contend.
+ * Counts a view unless this visitor already viewed this page today, or has had MAX_VIEWS_PER_VISITOR_PER_DAY views
+ * counted today; answers whether it counted. One transaction reads the mark (its id is the keyed hash of visitor and
+ * path) and the visitor's day counter, and when it counts writes both: a repeat or a view past the bound writes
+ * nothing. Views of different visitors touch no shared document and never contend.
  */
 export async function countView(view: PageView): Promise<boolean> {
   const day = dayKey(view.at);
   const salt = await daySalt(day);
-  // Newlines cannot occur in a host, an address or a header value, so the parts cannot run into each other.
-  const visitor = keyed(salt, `${view.siteHost}\n${view.address}\n${view.userAgent}`);
+  // Newlines cannot occur in a host or an address, so the parts cannot run into each other.
+  const visitor = keyed(salt, `${view.siteHost}\n${view.address}`);
   const mark = db().collection(STATS_MARKS).doc(keyed(salt, `${visitor}\n${view.path}`));
-  try {
-    await mark.create({
+  const counter = db().collection(STATS_VISITORS).doc(visitor);
+  const expireAt = Timestamp.fromMillis(dayStart(day).getTime() + MARK_RETENTION_DAYS * DAY_MS);
+  return db().runTransaction(async (transaction) => {
+    const [seen, counted] = await transaction.getAll(mark, counter);
+    const views = Number(counted?.get("views") ?? 0);
+    if (seen?.exists || views >= MAX_VIEWS_PER_VISITOR_PER_DAY) return false;
+    transaction.create(mark, {
       day,
       path: view.path,
       visitor,
       source: view.source,
       ...(view.referrerHost ? { host: view.referrerHost } : {}),
-      expireAt: Timestamp.fromMillis(dayStart(day).getTime() + MARK_RETENTION_DAYS * DAY_MS),
+      expireAt,
     });
+    transaction.set(counter, { day, views: views + 1, expireAt });
     return true;
-  } catch (error) {
-    if ((error as { code?: unknown }).code === GRPC_ALREADY_EXISTS) return false;
-    throw error;
-  }
+  });
 }

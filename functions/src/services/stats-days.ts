@@ -6,6 +6,14 @@ export const STATS_SALTS = "statsSalts";
 export const STATS_MARKS = "statsMarks";
 /** One summary per finished day, written by the daily roll-up. */
 export const STATS_DAYS = "statsDays";
+/** One counter per visitor and day (its id is the visitor hash): how many views of theirs the day counted. */
+export const STATS_VISITORS = "statsVisitors";
+
+/**
+ * The most views one visitor (one address, docs/stats.md) has counted in a day: a reader rarely opens more than a few
+ * dozen pages a day, and past this a flood of beacons from one address writes nothing more.
+ */
+export const MAX_VIEWS_PER_VISITOR_PER_DAY = 100;
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 

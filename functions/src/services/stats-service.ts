@@ -1,6 +1,6 @@
 import { FieldPath, Timestamp, type DocumentReference, type DocumentSnapshot } from "firebase-admin/firestore";
 import { ITEM_KINDS } from "../contract/item-kinds";
-import { REFERRER_CLASSES, type ReferrerClass } from "../contract/referrers";
+import { REFERRER_CLASSES, isListedReferrer, looksLikeDomain, type ReferrerClass } from "../contract/referrers";
 import { readCountedPath } from "../contract/stats-paths";
 import type { StatsAnswer, StatsDay } from "../contract/stats";
 import type { StatsRange } from "../contract/stats-ranges";
@@ -53,17 +53,24 @@ async function countDay(day: string, now: Date): Promise<DaySummary> {
   const visitors = new Set<string>();
   const pages = new Map<string, { n: number }>();
   const referrers = noReferrers();
-  const hosts = new Map<string, { n: number; source: ExternalSource }>();
+  const hosts = new Map<string, { n: number; source: ExternalSource; visitors: Set<string> }>();
   for (const mark of marks?.docs ?? []) {
-    visitors.add(String(mark.get("visitor")));
+    const visitor = String(mark.get("visitor"));
+    visitors.add(visitor);
     const path = String(mark.get("path"));
     pages.set(path, { n: (pages.get(path)?.n ?? 0) + 1 });
     const source: unknown = mark.get("source");
     if (!isReferrerClass(source)) continue;
     referrers[source] += 1;
     const host: unknown = mark.get("host");
-    if (source !== "direct" && typeof host === "string") hosts.set(host, { n: (hosts.get(host)?.n ?? 0) + 1, source });
+    if (source === "direct" || typeof host !== "string") continue;
+    const entry = hosts.get(host) ?? { n: 0, source, visitors: new Set<string>() };
+    entry.n += 1;
+    entry.visitors.add(visitor);
+    hosts.set(host, entry);
   }
+  // Referrer spam stays out of the summary, whose hosts the Stats page lists; its views still count in its class.
+  for (const [host, { source, visitors: from }] of hosts) if (!isListedReferrer(host, source, from.size)) hosts.delete(host);
   return {
     day,
     views: marks?.size ?? 0,
@@ -134,7 +141,11 @@ export async function readStats(range: StatsRange, now = new Date()): Promise<St
   const referrers = noReferrers();
   for (const summary of summaries) {
     for (const { path, views } of summary.pages) pages.set(path, { n: (pages.get(path)?.n ?? 0) + views });
-    for (const { host, source, visits } of summary.hosts) hosts.set(host, { n: (hosts.get(host)?.n ?? 0) + visits, source });
+    for (const { host, source, visits } of summary.hosts) {
+      // A summary the roll-up wrote before issue 31 may name any host: at least its shape is checked again.
+      if (source === "other" && !looksLikeDomain(host)) continue;
+      hosts.set(host, { n: (hosts.get(host)?.n ?? 0) + visits, source });
+    }
     for (const name of REFERRER_CLASSES) referrers[name] += summary.referrers[name];
   }
   const top = mostFirst(pages, TOP_PAGES);
