@@ -90,9 +90,12 @@ export function Sidebar() {
             </span>
           </Link>
 
-          <Suspense fallback={null}>
-            <SiteSearch />
-          </Suspense>
+          {/* Holds the box's height while its code loads, so the links below never jump (CLS). */}
+          <div className="sidebar__search-slot">
+            <Suspense fallback={null}>
+              <SiteSearch />
+            </Suspense>
+          </div>
 
           <nav className="sidebar__nav" aria-label="Main">
             <ul className="sidebar__list">
@@ -130,12 +133,15 @@ export function Sidebar() {
           </div>
 
           <SocialLinks className="sidebar__social" onLinkClick={onLinkClick} />
-          {host ? (
-            <Suspense fallback={null}>
-              <FediverseHandle username={OWNER_USERNAME} host={host} />
-              <ThemeToggle />
-            </Suspense>
-          ) : null}
+          {/* Holds the height of the two while their code loads, so the account links above never jump (CLS). */}
+          <div className="sidebar__extras">
+            {host ? (
+              <Suspense fallback={null}>
+                <FediverseHandle username={OWNER_USERNAME} host={host} />
+                <ThemeToggle />
+              </Suspense>
+            ) : null}
+          </div>
         </aside>
       </HydrateLater>
     </>
