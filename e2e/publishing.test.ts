@@ -109,7 +109,8 @@ describe("the owner publishes", () => {
     await page.getByRole("link", { name: `${title} (edited)` }).waitFor({ state: "detached" });
     const projects = await callSite<{ title: string }[]>(apiPaths.itemList("projects", { q: title }));
     expect(projects.body.some((project) => project.title.startsWith(title))).toBe(false);
-  });
+    // A throttled upload, and the publish question with its counts, on two cores shared with the stack.
+  }, 120_000);
 
   it("writes an article with an image and a video, shown on its page", async () => {
     const page = await session.newPage();
