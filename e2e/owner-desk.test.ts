@@ -72,6 +72,8 @@ describe("the owner's desk", () => {
     const when = edit.getByLabel(/Publish on \(.+\)/);
     await when.fill(await browserTimeIn(page, 6));
     await edit.getByRole("button", { name: "Schedule", exact: true }).click();
+    // Asked once, with the time in the owner's zone (issue 31).
+    await page.getByRole("alertdialog").getByRole("button", { name: "Schedule", exact: true }).click();
     await edit.waitFor({ state: "detached", timeout: 30_000 });
     await page.getByText(/^Scheduled for .+: only you can see this page until then\.$/).waitFor();
 
@@ -109,7 +111,7 @@ describe("the owner's desk", () => {
     await page.waitForURL((url) => url.pathname === "/blogs");
     await page.getByText("The blog was moved to the trash.").waitFor();
     await page.getByRole("button", { name: "Undo" }).click();
-    await page.getByText("The blog is back.").waitFor();
+    await page.getByText("The blog is back, public again.").waitFor();
 
     const guest = await session.newPage();
     await visit(guest, `/blogs/${item.id}`);

@@ -10,6 +10,7 @@ import {
   createItemHandler,
   deleteItemHandler,
   openPreviewHandler,
+  publishingAudienceHandler,
   restoreItemHandler,
   revokePreviewHandler,
   updateItemHandler,
@@ -82,6 +83,8 @@ export const router = new Router()
   .on("POST", "/api/contact", sendContactHandler, BODY.contact)
   .on("DELETE", "/api/contact/:id", deleteContactHandler)
   .on("GET", "/api/moderation/summary", moderationSummaryHandler)
+  // Who hears of a new item, for the owner's publish confirmation (docs/owner-desk.md).
+  .on("GET", "/api/publishing/audience", publishingAudienceHandler)
   // The owner's fediverse desk (docs/fediverse.md); the federation itself is the fediverse function (index.ts).
   .on("GET", "/api/fediverse/followers", listFollowersHandler)
   .on("GET", "/api/fediverse/blocked-domains", getBlockedDomainsHandler)

@@ -250,6 +250,12 @@ const PUBLIC_READS: Record<string, Row> = {
   "GET /api/search": { expected: SAME_FOR_ALL(200), call: async () => ({ path: "/api/search?q=project" }) },
 };
 
+/** Reads for the owner alone: a guest is asked to log in, a member is refused, and neither learns the figures. */
+const OWNER_READS: Record<string, Row> = {
+  // Who is emailed and sent a new item (the publish confirmation, issue 31).
+  "GET /api/publishing/audience": { expected: OWNER_ONLY, call: async () => ({ path: "/api/publishing/audience?kind=blogs" }) },
+};
+
 // The five kinds share one set of calls; each gets its rows.
 for (const kind of ITEM_KIND_NAMES) {
   Object.assign(ROWS, {
@@ -377,6 +383,18 @@ describe("the authorization matrix", () => {
     console.log(`Authorization matrix: ${rows} routes x ${ROLES.length} callers = ${cells} calls in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     expect(wrong).toEqual([]);
   }, 240_000);
+
+  it("answers each owner read to the owner alone", async () => {
+    const wrong: string[] = [];
+    for (const [key, row] of Object.entries(OWNER_READS)) {
+      for (const [index, role] of ROLES.entries()) {
+        const caller = { guest: null, member: a, other: b, owner: boss }[role];
+        const answer = await send(key, await row.call({ role, caller, a }), caller?.cookie);
+        if (answer.status !== row.expected[index]) wrong.push(`${key} as ${role}: ${answer.status}, expected ${row.expected[index]}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
 
   it("answers each caller of each public read alike", async () => {
     const wrong: string[] = [];

@@ -27,3 +27,10 @@ export const PREVIEW_PARAM = "preview";
 
 /** A preview token as the API makes them (32 random bytes, base64url); anything else is no token. */
 export const PREVIEW_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * What DELETE /api/{kind}/{id} answers: the first delete moves the item to the trash, a delete in the trash removes it
+ * for good. The site's toast repeats the answer, so it never claims a trash (with Undo) for an item that is gone.
+ */
+export const removalMessage = (label: string, removal: "trashed" | "deleted") =>
+  removal === "trashed" ? `The ${label} was moved to the trash.` : `The ${label} was deleted for good.`;

@@ -85,6 +85,8 @@ export const apiPaths = {
   itemPreview: (kind: ItemKind, id: string, token: string) => `/api/${kind}/${segment(id)}?${new URLSearchParams({ preview: token }).toString()}`,
   /** The owner's secret preview link of an unpublished item: made (POST) or revoked (DELETE). */
   itemPreviewLink: (kind: ItemKind, id: string) => `/api/${kind}/${segment(id)}/preview`,
+  /** Beyond SPEC section 7: who hears of an item of `kind` when it becomes public (the owner's publish confirmation). */
+  publishingAudience: (kind: ItemKind, id?: string) => `/api/publishing/audience?${new URLSearchParams(id ? { kind, id } : { kind }).toString()}`,
   /** The owner takes an item back out of the trash (POST). */
   itemRestore: (kind: ItemKind, id: string) => `/api/${kind}/${segment(id)}/restore`,
   // Likes and comments on any of the five kinds; each answers the full updated item.

@@ -2,14 +2,14 @@ import { altFieldName, altTextFields, type AltTexts } from "../contract/alt-text
 import { altFieldsSchema } from "../contract/alt-text-schemas";
 import { ITEM_KINDS, missingMediaErrors, type ItemKind } from "../contract/item-kinds";
 import { ITEM_SCHEMAS } from "../contract/item-schemas";
-import { PUBLISHING_FIELDS } from "../contract/item-status";
+import { PUBLISHING_FIELDS, removalMessage } from "../contract/item-status";
 import { publishingSchema, type Publishing, type PreviewLink } from "../contract/item-status-schemas";
 import { FILE_TOO_LARGE_MESSAGE, MEDIA_LIMITS, REMOVE_FILES_FIELD, REQUEST_TOO_LARGE_MESSAGE } from "../contract/media";
 import { acknowledge } from "../http/answers";
 import { BODY_BOUNDS } from "../http/body-bounds";
 import { fieldErrors, HttpError } from "../http/http-error";
 import { readMultipart, type MultipartBody } from "../http/multipart";
-import { parseId } from "../http/parse";
+import { parseId, parseInput } from "../http/parse";
 import type { ApiRequest, Handler } from "../http/router";
 import { requireOwner } from "../http/viewer";
 import { answerItem, readerOf } from "./items";
@@ -19,6 +19,8 @@ import { queueAfterChange } from "../services/fediverse-tasks";
 import { queueMailTaskSafely } from "../services/mail-tasks";
 import { removeItem, restoreItem } from "../services/item-trash";
 import { createItem, updateItem, type ItemFields } from "../services/publishing-service";
+import { publishingAudience } from "../services/publishing-audience";
+import { publishingAudienceQuerySchema, type PublishingAudience } from "../contract/publishing-audience";
 
 const publishingLimits = (kind: ItemKind) => ({
   maxFileBytes: MEDIA_LIMITS.videoBytes,
@@ -132,8 +134,7 @@ export function deleteItemHandler(kind: ItemKind): Handler {
     await requireOwner(request);
     const removal = await removeItem(kind, id);
     await tellFollowers(kind, id);
-    const label = ITEM_KINDS[kind].label;
-    return acknowledge(removal === "trashed" ? `The ${label} was moved to the trash.` : `The ${label} was deleted for good.`);
+    return acknowledge(removalMessage(ITEM_KINDS[kind].label, removal === "trashed" ? "trashed" : "deleted"));
   };
 }
 
@@ -168,3 +169,14 @@ export function revokePreviewHandler(kind: ItemKind): Handler {
     return acknowledge("The preview link was revoked.");
   };
 }
+
+/**
+ * GET /api/publishing/audience?kind=&id=: how many subscribers are emailed and followers are sent an item of that kind
+ * when it becomes public, for the owner's confirmation before publishing or scheduling (issue 31). Owner only.
+ */
+export const publishingAudienceHandler: Handler = async (request) => {
+  await requireOwner(request);
+  const { kind, id } = parseInput(publishingAudienceQuerySchema, request.query);
+  const body: PublishingAudience = await publishingAudience(kind, id);
+  return { body };
+};

@@ -61,6 +61,17 @@ export function postNewsOf(kind: ItemKind, id: string, data: DocumentData, origi
 
 export const announcementId = (kind: ItemKind, id: string) => `${kind}_${id}`;
 
+/** Whether this item was announced once already (its gate exists): a later publish of it mails nobody. */
+export async function wasAnnounced(kind: ItemKind, id: string): Promise<boolean> {
+  return (await db().collection(ANNOUNCEMENTS).doc(announcementId(kind, id)).get()).exists;
+}
+
+/** Whether today's new-post mails are spent: an item made public now would then mail nobody. */
+export async function dailyCapReached(): Promise<boolean> {
+  const window = currentWindow((await bucketRef(NEW_POST_CAP).get()).data(), Date.now());
+  return window !== null && window.count >= NEW_POST_CAP.limit;
+}
+
 /**
  * Announces the item if it is public now and has not been announced; answers what happened. Over the day's cap the
  * gate is still made (so the item is never mailed later, when it is no longer news) and nobody is mailed.

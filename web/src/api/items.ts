@@ -42,6 +42,10 @@ export async function revokePreview(kind: ItemKind, id: string): Promise<void> {
 export const restoreItem = <Kind extends ItemKind>(kind: Kind, id: string) =>
   callApi(apiPaths.itemRestore(kind, id), (s) => s.itemSchemaOf(kind), { method: "POST" });
 
+/** GET /api/publishing/audience?kind=&id= (owner): who is emailed and sent an item of the kind when it becomes public. */
+export const fetchPublishingAudience = (kind: ItemKind, id: string | undefined, signal?: AbortSignal) =>
+  callApi(apiPaths.publishingAudience(kind, id), (s) => s.publishingAudienceSchema, { signal });
+
 /** A create or update request: the multipart body, and the progress and cancel hooks of the upload. */
 export interface ItemUpload {
   form: FormData;
@@ -56,9 +60,9 @@ export const createItem = <Kind extends ItemKind>(kind: Kind, form: FormData, op
 export const updateItem = <Kind extends ItemKind>(kind: Kind, id: string, form: FormData, options?: UploadOptions) =>
   sendForm(apiPaths.item(kind, id), (s) => s.itemSchemaOf(kind), "PUT", form, options);
 
-/** DELETE /api/{kind}/{id} */
-export async function deleteItem(kind: ItemKind, id: string): Promise<void> {
-  await callApi(apiPaths.item(kind, id), (s) => s.okAnswerSchema, { method: "DELETE" });
+/** DELETE /api/{kind}/{id}: answers what became of it (moved to the trash, or deleted for good from there). */
+export async function deleteItem(kind: ItemKind, id: string): Promise<string> {
+  return (await callApi(apiPaths.item(kind, id), (s) => s.okAnswerSchema, { method: "DELETE" })).message;
 }
 
 /** POST /api/{kind}/like/{id}: likes, or takes the like back; answers the full updated item. */

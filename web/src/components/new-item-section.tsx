@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from "react";
-import { toast } from "@/lib/feedback/toast";
 
 /**
- * The owner's way to publish above a list: a button that opens the form below it and closes it again, and a toast
- * once the new item is published.
+ * The owner's way to write a new item above a list: a button that opens the form below it and closes it again once
+ * the item is saved. The form itself confirms what the save did (use-publish-form.ts): a draft is never announced as
+ * published here.
  */
 export function NewItemSection({
   className,
@@ -24,10 +24,7 @@ export function NewItemSection({
   renderForm: (onSaved: (item: { title: string }) => void) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const onSaved = (item: { title: string }) => {
-    setOpen(false);
-    toast.success(`"${item.title}" is published.`);
-  };
+  const onSaved = () => setOpen(false);
   return (
     <section className={className} aria-label={label}>
       <button

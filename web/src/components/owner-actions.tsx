@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { ITEM_KINDS, type ItemKind } from "@contract/item-kinds";
+import { removalMessage } from "@contract/item-status";
 import { useDeleteItem, useRestoreItem } from "@/lib/data/item-mutations";
 import { toast } from "@/lib/feedback/toast";
 import { ModalDialog } from "./modal-dialog";
@@ -25,14 +26,14 @@ export interface OwnerActionsProps {
 
 /**
  * The owner's Edit (a modal form) and Delete (after a confirm) for one item; the API decides again on every call. A
- * delete moves the item to the trash (issue 22), and the toast that says so offers it back.
+ * delete moves the item to the trash (issue 22), and the toast that says so offers it back; a delete of an item
+ * already in the trash is for good, and its toast says that instead.
  */
 export function OwnerActions({ kind, id, confirmQuestion, deleteFailed, onDeleted, renderForm, ...labels }: OwnerActionsProps) {
   const [editing, setEditing] = useState(false);
   const { label } = ITEM_KINDS[kind];
   const remove = useDeleteItem(kind);
   const restore = useRestoreItem(kind, {
-    onSuccess: () => toast.success(`The ${label} is back.`),
     onError: () => toast.error(`Could not restore the ${label}. It is in the trash.`),
   });
   const undo = () => restore.mutate(id);
@@ -40,15 +41,18 @@ export function OwnerActions({ kind, id, confirmQuestion, deleteFailed, onDelete
   const confirmDelete = () => {
     if (!window.confirm(confirmQuestion)) return;
     remove.mutate(id, {
-      onSuccess: () => {
-        toast(
-          <span className="owner-actions__undo">
-            {`The ${label} was moved to the trash.`}
-            <button type="button" className="button button--small" onClick={undo}>
-              Undo
-            </button>
-          </span>,
-        );
+      onSuccess: (message) => {
+        // The server's answer, not an assumption: a delete from the trash is for good, and has no Undo.
+        if (message === removalMessage(label, "trashed")) {
+          toast(
+            <span className="owner-actions__undo">
+              {message}
+              <button type="button" className="button button--small" onClick={undo}>
+                Undo
+              </button>
+            </span>,
+          );
+        } else toast(message);
         onDeleted?.();
       },
       onError: (error) => {

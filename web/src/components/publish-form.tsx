@@ -1,37 +1,47 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import type { ItemKind } from "@contract/item-kinds";
 import type { ItemState } from "@contract/item-status";
 import { useFormRecovery, type FormValues } from "@/lib/hooks/use-form-recovery";
 import { useLeaveGuard } from "@/lib/hooks/use-leave-guard";
 import type { PublishForm } from "@/lib/hooks/use-publish-form";
 import { formatDateTime } from "@/lib/utils/format-date";
 import { FormMessage } from "./form-message";
+import { PublishConfirmation } from "./publish-confirmation";
 import { PublishingChoices, type PublishingChoice } from "./publishing-choices";
 import { UploadProgress } from "./upload-progress";
 import "./publish-form.css";
 
 /**
  * The frame of an owner form: fields, the message, upload progress with cancel, and the buttons, which say when the
- * item is public (publishing-choices.tsx). The main button (and Enter) keeps the item's state. What is typed is kept
- * in this browser until it is saved, and offered back if the editor was left without saving (use-form-recovery.ts);
- * leaving with changes not saved asks first.
+ * item is public (publishing-choices.tsx). Enter in a field sends nothing (issue 31: Enter in Title used to publish a
+ * new item, mailing and federating it): every save is a button, the main one keeps the item's state (Save draft for a
+ * new item or a draft), and a choice that makes the item public is asked about first, with what will happen
+ * (publish-confirmation.tsx). What is typed is kept in this browser until it is saved, and offered back if the
+ * editor was left without saving (use-form-recovery.ts); leaving with changes not saved asks first.
  */
 export function PublishFormFrame({
   form,
+  kind,
+  itemId,
   status,
   onSubmit,
-  submitLabel,
+  validate,
   extraActions,
   label,
   recovery,
   children,
 }: {
   form: PublishForm;
+  kind: ItemKind;
+  /** The edited item's id; undefined for a new item. */
+  itemId?: string;
+  /** The form's own checks, run before the publish question is asked (a refused form asks nothing). */
+  validate: () => Record<string, string>;
   /** Where the typed text is kept (editorKey), the text fields, and how to put a kept copy back in them. */
   recovery: { key: string; values: FormValues; restore: (values: FormValues) => void };
   /** The edited item's state; undefined for a new item. */
   status?: ItemState;
   onSubmit: (choice: PublishingChoice) => void;
-  submitLabel: string;
   extraActions?: ReactNode;
   /** The form's accessible name, such as "New project". */
   label: string;
@@ -47,17 +57,31 @@ export function PublishFormFrame({
     }
   }, [form.errors]);
 
+  // A choice that makes the item public waits here for the owner's answer, with its time (null: now).
+  const [asking, setAsking] = useState<{ choice: PublishingChoice; at: string | null } | null>(null);
+
   const choose = (choice: PublishingChoice) => {
-    if (!form.busy) onSubmit(choice);
+    if (form.busy) return;
+    if (choice.status !== "published") {
+      onSubmit(choice);
+      return;
+    }
+    if (!form.check(validate())) return;
+    const later = choice.publishAt !== undefined && Date.parse(choice.publishAt) > Date.now();
+    setAsking({ choice, at: later ? choice.publishAt! : null });
   };
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // A new item's main button publishes it now; an edit's keeps its state.
-    choose(status === undefined ? { status: "published" } : {});
+  const confirm = () => {
+    if (!asking) return;
+    setAsking(null);
+    const { choice, at } = asking;
+    // "Publish now" means the moment of the answer, not of the first click.
+    onSubmit(at === null && choice.publishAt !== undefined ? { ...choice, publishAt: new Date().toISOString() } : choice);
   };
+  // Implicit submission (Enter in a text field) publishes nothing and saves nothing: only the buttons act.
+  const ignoreEnter = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
   return (
     // The form's own checks speak the spec's words; the browser's built-in bubbles would not.
-    <form ref={element} className="publish-form" aria-label={label} noValidate onSubmit={send}>
+    <form ref={element} className="publish-form" aria-label={label} noValidate onSubmit={ignoreEnter}>
       {kept.offeredAt !== null ? (
         <div className="publish-form__recovery" role="status">
           <p>
@@ -76,9 +100,19 @@ export function PublishFormFrame({
       <FormMessage error={form.message} />
       {form.upload.progress !== null ? <UploadProgress progress={form.upload.progress} onCancel={form.upload.cancel} /> : null}
       <div className="publish-form__actions">
-        <PublishingChoices status={status} submitLabel={submitLabel} busy={form.busy} onChoose={choose} />
+        <PublishingChoices status={status} busy={form.busy} onChoose={choose} />
         {extraActions}
       </div>
+      {asking ? (
+        <PublishConfirmation
+          kind={kind}
+          itemId={itemId}
+          title={recovery.values.title ?? ""}
+          at={asking.at}
+          onConfirm={confirm}
+          onCancel={() => setAsking(null)}
+        />
+      ) : null}
     </form>
   );
 }

@@ -27,19 +27,18 @@ function suggestedTime(): string {
 }
 
 /**
- * The owner's ways to save (issue 22), as the tools they know offer them: publish, keep as a draft, or schedule for
+ * The owner's ways to save (issue 22), as the tools they know offer them: keep as a draft, publish, or schedule for
  * a date and time in their own zone, which is shown. An edit keeps the state unless another button says otherwise.
+ * The choices that make an item public (Publish…, Publish now…, Schedule…) are asked about before anything is sent
+ * (publish-form.tsx, issue 31): the "…" says so.
  */
 export function PublishingChoices({
   status,
-  submitLabel,
   busy,
   onChoose,
 }: {
   /** The item's state; undefined for a new item. */
   status: ItemState | undefined;
-  /** The main button's words for a new or public item ("Publish post", "Save changes"). */
-  submitLabel: string;
   busy: boolean;
   onChoose: (choice: PublishingChoice) => void;
 }) {
@@ -67,13 +66,13 @@ export function PublishingChoices({
 
   return (
     <>
-      {/* Enter in a field does what the main button does: for a draft, save it as one. */}
-      <button type="submit" className="button button--primary" disabled={busy}>
-        {busy ? "Saving..." : status === "draft" ? "Save draft" : submitLabel}
-      </button>
-      {status === undefined ? button("Save draft", { status: "draft" }) : null}
-      {status === "draft" ? button("Publish", { status: "published" }) : null}
-      {status === "scheduled" ? button("Publish now", { status: "published", publishAt: new Date().toISOString() }) : null}
+      {/*
+        No button submits the form: Enter in a field does nothing (publish-form.tsx), and each button says what it
+        does. A new item's and a draft's first action is Save draft; making it public asks first.
+      */}
+      {button(busy ? "Saving..." : isDraft ? "Save draft" : "Save changes", isDraft ? { status: "draft" } : {}, "button--primary")}
+      {isDraft ? button("Publish…", { status: "published" }) : null}
+      {status === "scheduled" ? button("Publish now…", { status: "published", publishAt: new Date().toISOString() }) : null}
       {status === "published" || status === "scheduled" ? button(status === "scheduled" ? "Unschedule" : "Unpublish", { status: "draft" }) : null}
       {isDraft || status === "scheduled" ? (
         <button type="button" className="button" aria-expanded={scheduling} disabled={busy} onClick={() => setScheduling((open) => !open)}>

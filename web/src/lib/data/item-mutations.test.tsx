@@ -70,7 +70,7 @@ describe("the owner's item mutations", () => {
   });
 
   it("forget a deleted item with its comment pages, and take its card out of every list", async () => {
-    vi.mocked(deleteItem).mockResolvedValue();
+    vi.mocked(deleteItem).mockResolvedValue("The post was moved to the trash.");
     const { client, result } = renderMutation(() => useDeleteItem("random-post"));
     client.setQueryData(NEWEST, twoPages([card("p2")], [card("p1")]));
     client.setQueryData(SEARCHED, twoPages([card("p1")], []));

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { ItemKind } from "@contract/item-kinds";
+import { ITEM_KINDS, type ItemKind } from "@contract/item-kinds";
 import type { ItemOf } from "@contract/item-schemas";
 import { createItem, deleteItem, openPreview, restoreItem, revokePreview, updateItem, type ItemUpload } from "@/api/items";
+import { toast } from "@/lib/feedback/toast";
+import { restoredMessage } from "@/lib/utils/publishing-messages";
 import { mapListCards, updateListedCards, type ListPages } from "./item-lists";
 import { itemKeys, type ItemKeys } from "./item-queries";
 
@@ -80,16 +82,17 @@ export function useDeleteItem(kind: ItemKind) {
 }
 
 /**
- * Takes an item out of the trash: its page shows it again, and the lists are checked with the server. `feedback`
+ * Takes an item out of the trash: its page shows it again, and the lists are checked with the server. Every restore
+ * says in which state the item came back (public again, a draft, scheduled), wherever it was started. `feedback`
  * runs with the mutation itself, so it still runs when the button that started it is gone (the toast's Undo).
  */
-export function useRestoreItem<Kind extends ItemKind>(kind: Kind, feedback: { onSuccess?: () => void; onError?: () => void } = {}) {
+export function useRestoreItem<Kind extends ItemKind>(kind: Kind, feedback: { onError?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => restoreItem(kind, id),
     onSuccess: (item: ItemOf<Kind>) => {
       cacheSavedItem(queryClient, itemKeys(kind, item._id), item as Saved, "in-place");
-      feedback.onSuccess?.();
+      toast.success(restoredMessage(ITEM_KINDS[kind].label, item));
     },
     onError: () => feedback.onError?.(),
   });

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ItemKind } from "@contract/item-kinds";
 import { itemKey, itemListKey, itemListsKey, UNFILTERED_LIST } from "@contract/query-keys";
-import { fetchItem } from "@/api/items";
+import { fetchItem, fetchPublishingAudience } from "@/api/items";
 import { retryNetworkOnce } from "@/lib/data/retry-network-once";
 
 /**
@@ -12,6 +12,19 @@ export const itemQueryOptions = <Kind extends ItemKind>(kind: Kind, id: string, 
   queryOptions({
     queryKey: itemKey(kind, id),
     queryFn: ({ signal }) => fetchItem(kind, id, signal, previewToken),
+    retry: retryNetworkOnce,
+  });
+
+/**
+ * Who hears of an item of the kind when it becomes public (owner only), read afresh each time a confirmation opens:
+ * a subscriber or follower gained a minute ago counts.
+ */
+export const publishingAudienceQueryOptions = (kind: ItemKind, id?: string) =>
+  queryOptions({
+    queryKey: ["publishing-audience", kind, id ?? null] as const,
+    queryFn: ({ signal }) => fetchPublishingAudience(kind, id, signal),
+    staleTime: 0,
+    gcTime: 0,
     retry: retryNetworkOnce,
   });
 

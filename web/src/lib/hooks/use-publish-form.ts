@@ -1,5 +1,8 @@
 import { useState } from "react";
+import type { ItemState } from "@contract/item-status";
 import { ApiError, isCancelled, type UploadOptions } from "@/api/client";
+import { toast } from "@/lib/feedback/toast";
+import { savedMessage, type SavedState } from "@/lib/utils/publishing-messages";
 import { useUpload, type Upload } from "./use-upload";
 
 export interface PublishForm {
@@ -9,31 +12,43 @@ export interface PublishForm {
   /** The one message above the buttons. */
   message: string | null;
   busy: boolean;
+  /** Shows `clientErrors` if there are any (as submit does) and answers whether there were none. */
+  check(clientErrors: Record<string, string>): boolean;
   /**
    * Shows `clientErrors` if there are any; otherwise sends with progress and cancel, and on failure
-   * shows the server's field messages and the spec's alert.
+   * shows the server's field messages and the spec's alert. A save is confirmed by a toast that says what the
+   * server answered the item is now ("Draft saved", "Scheduled for 28 Nov, 09:00", "Published").
    */
-  submit<T>(clientErrors: Record<string, string>, send: (options: UploadOptions) => Promise<T>, onSaved: (item: T) => void): Promise<void>;
+  submit<T extends SavedState>(clientErrors: Record<string, string>, send: (options: UploadOptions) => Promise<T>, onSaved: (item: T) => void): Promise<void>;
 }
 
-/** The submit flow every owner form shares; `failureAlert` words the browser alert of SPEC section 8. */
-export function usePublishForm(failureAlert: (error: unknown) => string): PublishForm {
+/**
+ * The submit flow every owner form shares; `failureAlert` words the browser alert of SPEC section 8, and `before` is
+ * the edited item's state (undefined for a new item), from which the confirmation is told.
+ */
+export function usePublishForm(failureAlert: (error: unknown) => string, before?: ItemState): PublishForm {
   const upload = useUpload();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
+  const check = (clientErrors: Record<string, string>) => {
+    setErrors(clientErrors);
+    const first = Object.values(clientErrors)[0];
+    setMessage(first ?? null);
+    return first === undefined;
+  };
 
   return {
     upload,
     errors,
     message,
     busy: upload.progress !== null,
+    check,
     async submit(clientErrors, send, onSaved) {
-      setErrors(clientErrors);
-      const first = Object.values(clientErrors)[0];
-      setMessage(first ?? null);
-      if (first) return;
+      if (!check(clientErrors)) return;
       try {
-        onSaved(await upload.run(send));
+        const saved = await upload.run(send);
+        toast.success(savedMessage(before, saved));
+        onSaved(saved);
       } catch (error) {
         if (isCancelled(error)) {
           setMessage("Upload cancelled.");

@@ -33,3 +33,15 @@ export function formatDateTime(iso: string): string | null {
   const date = readDate(iso);
   return date && `${formatDay(iso)}, ${clockTime(date)}`;
 }
+
+/**
+ * "28 Nov, 09:00" in the browser's own zone (the owner's), as the publish confirmations say when a schedule falls;
+ * the year is added when it is not this year's ("3 Jan 2028, 09:00"). Null for a date that cannot be read.
+ */
+export function formatScheduleTime(iso: string, now = new Date()): string | null {
+  const date = readDate(iso);
+  if (!date) return null;
+  const pad = (value: number) => String(value).padStart(2, "0");
+  const year = date.getFullYear() === now.getFullYear() ? "" : ` ${date.getFullYear()}`;
+  return `${date.getDate()} ${shortMonth(date)}${year}, ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

@@ -62,14 +62,15 @@ export function ProjectForm({ project, onSaved }: { project?: Project; onSaved: 
   const media = useMediaFields("projects");
   const create = useCreateItem("projects");
   const update = useUpdateItem("projects", project?._id ?? "");
-  const form = usePublishForm(() => (editing ? "Error updating project" : "Error creating project"));
+  const form = usePublishForm(() => (editing ? "Error updating project" : "Error creating project"), project?.status);
   const set = (name: keyof TextValues) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
 
+  const problems = () => ({ ...textProblems(values), ...media.problems(!editing) });
   const submit = (choice: PublishingChoice) => {
     const body = media.body({ ...values, ...publishingFields(choice) });
     const mutation = editing ? update : create;
     void form.submit(
-      { ...textProblems(values), ...media.problems(!editing) },
+      problems(),
       (options) => mutation.mutateAsync({ form: body, options }),
       onSaved,
     );
@@ -82,9 +83,12 @@ export function ProjectForm({ project, onSaved }: { project?: Project; onSaved: 
   return (
     <PublishFormFrame
       form={form}
+      kind="projects"
+      itemId={project?._id}
       status={project?.status}
       onSubmit={submit}
-      recovery={{ key: editorKey("projects", project?._id), values, restore: (kept) => setValues((current) => ({ ...current, ...kept })) }} submitLabel={editing ? "Save changes" : "Create project"} label={editing ? "Edit project" : "New project"}>
+      validate={problems}
+      recovery={{ key: editorKey("projects", project?._id), values, restore: (kept) => setValues((current) => ({ ...current, ...kept })) }} label={editing ? "Edit project" : "New project"}>
       <div className="publish-form__grid">
         {text("title", "Title", { required: true })}
         <SelectField label="Category" name="category" value={values.category} onChange={set("category")} options={PROJECT_CATEGORIES} error={form.errors.category} required />

@@ -30,15 +30,16 @@ export function ShortPostForm({
   const media = useMediaFields(kind);
   const create = useCreateItem(kind);
   const update = useUpdateItem(kind, post?._id ?? "");
-  const form = usePublishForm((error) =>
-    error instanceof ApiError && error.status === 403 ? NOT_AUTHORIZED_TO_POST : "Error submitting post. Try again.",
+  const form = usePublishForm(
+    (error) => (error instanceof ApiError && error.status === 403 ? NOT_AUTHORIZED_TO_POST : "Error submitting post. Try again."),
+    post?.status,
   );
 
+  const problems = (): Record<string, string> => ({ ...(title.trim() ? {} : { title: "Title is required." }), ...media.problems(!editing) });
   const submit = (choice: PublishingChoice) => {
     const body = media.body({ title, desc, ...publishingFields(choice) });
-    const problems: Record<string, string> = title.trim() ? {} : { title: "Title is required." };
     const mutation = editing ? update : create;
-    void form.submit({ ...problems, ...media.problems(!editing) }, (options) => mutation.mutateAsync({ form: body, options }), (saved) => {
+    void form.submit(problems(), (options) => mutation.mutateAsync({ form: body, options }), (saved) => {
       if (!editing) {
         setTitle("");
         setDesc("");
@@ -51,8 +52,11 @@ export function ShortPostForm({
   return (
     <PublishFormFrame
       form={form}
+      kind={kind}
+      itemId={post?._id}
       status={post?.status}
       onSubmit={submit}
+      validate={problems}
       recovery={{
         key: editorKey(kind, post?._id),
         values: { title, desc },
@@ -60,7 +64,7 @@ export function ShortPostForm({
           setTitle(kept.title ?? "");
           setDesc(kept.desc ?? "");
         },
-      }} submitLabel={editing ? "Save changes" : "Publish post"} label={editing ? "Edit post" : "New post"}>
+      }} label={editing ? "Edit post" : "New post"}>
       <TextField label="Title" name="title" value={title} onChange={setTitle} error={form.errors.title} required />
       <LongTextField label="Description" name="desc" value={desc} onChange={setDesc} error={form.errors.desc} hint={MARKUP_HINT} />
       <MediaInputs kind={kind} state={media} errors={form.errors} current={post} />

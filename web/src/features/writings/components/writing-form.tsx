@@ -48,13 +48,14 @@ export function WritingForm({
   const create = useCreateItem(kind);
   const update = useUpdateItem(kind, writing?._id ?? "");
   // SPEC section 8 words the alert for blogs; articles share the form and the words.
-  const form = usePublishForm(() => "Error submitting blog. Try again.");
+  const form = usePublishForm(() => "Error submitting blog. Try again.", writing?.status);
   const set = (name: keyof TextValues) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
 
+  const problems = () => ({ ...textProblems(values), ...media.problems(!editing) });
   const submit = (choice: PublishingChoice) => {
     const body = media.body({ ...values, ...publishingFields(choice) });
     const mutation = editing ? update : create;
-    void form.submit({ ...textProblems(values), ...media.problems(!editing) }, (options) => mutation.mutateAsync({ form: body, options }), (saved) => {
+    void form.submit(problems(), (options) => mutation.mutateAsync({ form: body, options }), (saved) => {
       if (!editing) {
         setValues(initialValues());
         media.reset();
@@ -70,10 +71,12 @@ export function WritingForm({
   return (
     <PublishFormFrame
       form={form}
+      kind={kind}
+      itemId={writing?._id}
       status={writing?.status}
       onSubmit={submit}
+      validate={problems}
       recovery={{ key: editorKey(kind, writing?._id), values, restore: (kept) => setValues((current) => ({ ...current, ...kept })) }}
-      submitLabel={editing ? "Save changes" : `Publish ${label}`}
       label={editing ? `Edit ${label}` : `New ${label}`}
     >
       <div className="publish-form__grid">
