@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { TINY_PNG } from "../tests/support/images";
 import { LOGIN_UNCONFIRMED_MESSAGE } from "@contract/account-rules";
-import { confirmedUser, latestCode, newUser, signUp, type NewUser } from "../tests/support/accounts";
+import { confirmedUser, latestCode, mailTo, newUser, signUp, type NewUser } from "../tests/support/accounts";
 import { adminAuth, postJson } from "../tests/support/stack";
 import { useBrowser, visit } from "./browser";
 
@@ -173,6 +173,32 @@ describe("forgetting a password", () => {
     await page.waitForURL((url) => url.pathname === "/");
     const old = await postJson("/api/login", { email: user.email, password: user.password });
     expect(old.status).toBe(401);
+  });
+
+  it("opens the new-password step from the mail's one-time link, without the token staying in the address", async () => {
+    const page = await session.newPage();
+    const { user } = await confirmedUser();
+    const newPassword = "Linked@789";
+    expect((await postJson("/api/forgot-request", { email: user.email })).status).toBe(200);
+    const mail = (await mailTo(user.email)).at(-1);
+    const link = /https?:\/\/\S+\/forgot\?token=[A-Za-z0-9_-]+/.exec(mail?.text ?? "")?.[0] ?? "";
+    expect(link).not.toBe("");
+
+    await visit(page, new URL(link).pathname + new URL(link).search);
+    await field(page, "New password").waitFor();
+    expect(page.url()).not.toContain("token=");
+    await page.getByText("Link verified. Choose a new password.").waitFor();
+    await field(page, "New password").fill(newPassword);
+    await field(page, "Confirm password").fill(newPassword);
+    await page.getByRole("button", { name: "Reset password" }).click();
+    await page.getByText("Your password has been reset!").waitFor();
+    await onLoginPage(page);
+    expect((await postJson("/api/login", { email: user.email, password: newPassword })).status).toBe(200);
+
+    // The same link again: used, so the screen says so and starts at the email step.
+    await visit(page, new URL(link).pathname + new URL(link).search);
+    await page.getByText(/This reset link has expired, was already used/).waitFor();
+    await field(page, "Email").waitFor();
   });
 
   it("keeps the code it sent when a resend comes too soon, and says how long to wait", async () => {

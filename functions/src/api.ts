@@ -1,5 +1,5 @@
 import { confirmHandler, resendHandler, signupHandler } from "./handlers/accounts";
-import { forgotResetHandler, forgotVerifyHandler, sendResetCodeHandler } from "./handlers/password-reset";
+import { forgotLinkHandler, forgotResetHandler, forgotVerifyHandler, sendResetCodeHandler } from "./handlers/password-reset";
 import { getProfile } from "./handlers/profile";
 import { deleteAccountHandler } from "./handlers/account-deletion";
 import { FEED_ROUTES, sitemapHandler } from "./handlers/feeds";
@@ -60,6 +60,7 @@ export const router = new Router()
   .on("POST", "/api/forgot-verify", forgotVerifyHandler, BODY.account)
   .on("POST", "/api/forgot-resend", sendResetCodeHandler, BODY.account)
   .on("POST", "/api/forgot-reset", forgotResetHandler, BODY.account)
+  .on("POST", "/api/forgot-link", forgotLinkHandler, BODY.account)
   .on("POST", "/api/upload-profile-image", uploadProfileImageHandler, BODY.profileImage)
   .on("POST", "/api/delete-account", deleteAccountHandler, BODY.account)
   .on("GET", "/api/user/:username", getUserHandler)

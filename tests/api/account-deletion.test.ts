@@ -10,12 +10,16 @@ import { DEFAULT_PROFILE_IMAGE } from "@contract/site";
 import { apiPaths } from "@contract/routes";
 import { ACCOUNT_DELETION_MESSAGES, DELETED_USERNAME, profileAnswerSchema, userAnswerSchema } from "@contract/users";
 import { directUser, newAddress, signUp, type NewUser } from "../support/accounts";
-import { homeComment, homeReply, itemComment, pendingReport, pendingReview, removeCommunityRecords } from "../support/community-fixtures";
+import { initializeTestEnvironment } from "@firebase/rules-unit-testing";
+import { collection, doc, getDoc, getDocs, query, where, type Firestore } from "firebase/firestore";
+import { contactMessage, homeComment, homeReply, itemComment, pendingReport, pendingReview, removeCommunityRecords } from "../support/community-fixtures";
 import { TINY_PNG } from "../support/images";
 import { freshItem, removeItem, type TestItem } from "../support/items";
 import { storedObjects } from "../support/media";
 import { adminAuth, adminDb, callSite, owner, postJson, sessionCookieFor } from "../support/stack";
 import { digest } from "../../functions/src/services/secrets";
+// @ts-expect-error -- plain ESM module shared with the launcher, without type declarations
+import { PROJECT_ID } from "../../scripts/lib/config.mjs";
 
 const deleteAccount = (password: unknown, cookie?: string) =>
   postJson<{ success: boolean; message: string }>(apiPaths.deleteAccount, { password }, { cookie });
@@ -36,6 +40,12 @@ function uploadImage(cookie: string) {
 }
 
 const engagementSchema = z.object(engagementShape);
+
+function emulatorHost(): { host: string; port: number } {
+  const raw = process.env.FIRESTORE_EMULATOR_HOST ?? "";
+  const at = raw.lastIndexOf(":");
+  return { host: raw.slice(0, at), port: Number(raw.slice(at + 1)) };
+}
 
 const since = new Date();
 const items: TestItem[] = [];
@@ -169,6 +179,68 @@ describe("POST /api/delete-account, done", () => {
     const retry = await deleteAccount(leaver.user.password, leaver.cookie);
     expect(retry.status).toBe(401);
     expect(retry.body).toMatchObject({ success: false, message: "Please log in first!" });
+  });
+
+  it("leaves neither the username nor the uid in any record a client can read under the rules (issue 31, finding 9)", async () => {
+    const leaver = await directUser();
+    const friend = await directUser();
+    const uid = await uidOf(leaver.user);
+    const friendUid = await uidOf(friend.user);
+    authors.push(uid, friendUid);
+    const item = await freshItem("blogs");
+    items.push(item);
+    const author = { uid, username: leaver.user.username };
+    const paths = [
+      `blogs/${item.id}/comments/${await itemComment(item.ref, author, "A comment by the leaver")}`,
+      `homeComments/${await homeComment(author, "A thread by the leaver")}`,
+      `reports/${await pendingReport(author, "A report by the leaver")}`,
+      `contactMessages/${await contactMessage({ ...author, email: "sender@example.test" }, "A message by the leaver")}`,
+    ];
+    const friendsThread = await homeComment({ uid: friendUid, username: friend.user.username }, "A friend's thread");
+    paths.push(`homeComments/${friendsThread}/replies/${await homeReply(friendsThread, author, "A reply by the leaver")}`);
+    const review = await pendingReview(author, "A review by the leaver");
+    await adminDb.collection("reviews").doc(review).update({ status: "approved" });
+    paths.push(`reviews/${review}`);
+    expect((await deleteAccount(leaver.user.password, leaver.cookie)).status).toBe(200);
+
+    const env = await initializeTestEnvironment({ projectId: PROJECT_ID, firestore: { host: emulatorHost().host, port: emulatorHost().port } });
+    try {
+      const readers = [env.unauthenticatedContext().firestore(), env.authenticatedContext("someone").firestore(), env.authenticatedContext("the-owner", { owner: true }).firestore()] as unknown as Firestore[];
+      const seen: string[] = [];
+      for (const reader of readers) {
+        for (const path of paths) {
+          const snapshot = await getDoc(doc(reader, path)).catch(() => null);
+          if (snapshot?.exists()) seen.push(`${path} ${JSON.stringify(snapshot.data())}`);
+        }
+        for (const name of ["homeComments", "reports", "reviews"]) {
+          for (const field of ["authorUid", "username"]) {
+            const value = field === "authorUid" ? uid : leaver.user.username;
+            const constraints = name === "reviews" ? [where(field, "==", value), where("status", "==", "approved")] : [where(field, "==", value)];
+            const found = await getDocs(query(collection(reader, name), ...constraints)).catch(() => null);
+            for (const each of found?.docs ?? []) seen.push(`${name}/${each.id} ${JSON.stringify(each.data())}`);
+          }
+        }
+      }
+      // The records are still there (as "deleted user"), and none of them names the leaver.
+      expect(seen.filter((each) => each.startsWith("homeComments/") || each.startsWith("reviews/")).length).toBeGreaterThan(0);
+      expect(seen.filter((each) => each.includes(uid) || each.includes(leaver.user.username))).toEqual([]);
+    } finally {
+      await env.cleanup();
+    }
+    // The site still shows them by "deleted user".
+    const threads = homeCommentListSchema.parse((await callSite(apiPaths.homeComments, { cookie: ownerCookie })).body);
+    expect(threads.find((each) => each._id === friendsThread)?.replies).toEqual(
+      expect.arrayContaining([expect.objectContaining({ username: DELETED_USERNAME, text: "A reply by the leaver" })]),
+    );
+    const reviews = reviewListSchema.parse((await callSite(apiPaths.reviews, { cookie: ownerCookie })).body);
+    expect(reviews.find((each) => each.text === "A review by the leaver")).toMatchObject({ username: DELETED_USERNAME });
+    // Only the owner may remove them, as before.
+    const other = await directUser();
+    const thread = paths[1]!.split("/")[1]!;
+    expect((await callSite(apiPaths.homeComment(thread), { method: "DELETE", cookie: other.cookie })).status).toBe(403);
+    expect((await callSite(apiPaths.homeComment(thread), { method: "DELETE", cookie: ownerCookie })).status).toBe(200);
+    await Promise.all(paths.map((path) => adminDb.doc(path).delete()));
+    await adminDb.collection("homeComments").doc(friendsThread).delete();
   });
 
   it("only the owner may delete a deleted user's comment", async () => {

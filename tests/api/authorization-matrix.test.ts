@@ -4,7 +4,7 @@
 import { ITEM_KIND_NAMES, ITEM_KINDS, type ItemKind } from "@contract/item-kinds";
 import { PROFILE_IMAGE_FIELD } from "@contract/account-rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { latestCode, newUser, signUp, TEST_PASSWORD, directUser, type NewUser } from "../support/accounts";
+import { latestCode, mailTo, newUser, signUp, TEST_PASSWORD, directUser, type NewUser } from "../support/accounts";
 import {
   contactMessage,
   homeComment,
@@ -173,6 +173,16 @@ const ROWS: Record<string, Row> = {
       const { email, resetToken } = await verifiedReset();
       const newPassword = "Changed@456";
       return { path: "/api/forgot-reset", json: { email, newPassword, confirmPassword: newPassword, resetToken } };
+    },
+  },
+  // The reset mail's one-time link, checked without being used: the same for every caller.
+  "POST /api/forgot-link": {
+    expected: SAME_FOR_ALL(200),
+    call: async () => {
+      const { user } = await directUser();
+      await postJson("/api/forgot-request", { email: user.email }, { headers: { "X-Forwarded-For": randomAddress() } });
+      const text = (await mailTo(user.email)).at(-1)?.text ?? "";
+      return { path: "/api/forgot-link", json: { token: /\/forgot\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? "" } };
     },
   },
   // Everyone signed in changes their own image (the owner's is put back afterwards).

@@ -166,6 +166,27 @@ describe("one-click unsubscribe links", () => {
       expect((await adminDb.collection("subscriptions").doc(each.uid).get()).data()).toMatchObject({ posts: ["blogs"], replies: true });
     }
   }, 60_000);
+
+  it("checks the signature before looking the member up: a forged link gets the same 403 whether its uid exists or not", async () => {
+    const member = await subscriber(["blogs"], true);
+    const missing = `gone${randomBytes(6).toString("hex")}`;
+    const real = unsubscribeTokenFor(member.uid, "posts:blogs", member.email);
+    const [version, kid, , list, mac] = real.split(".") as [string, string, string, string, string];
+    const forgedMac = randomBytes(mac.length === 43 ? 32 : 24).toString("base64url");
+    const answers = [];
+    for (const uid of [member.uid, missing]) {
+      for (const check of [{ method: "GET" }, { method: "POST" }]) {
+        const answer = await callSite<Record<string, unknown>>(SUBSCRIPTION_API_PATHS.unsubscribe([version, kid, uid, list, forgedMac].join(".")), check);
+        answers.push({ status: answer.status, body: answer.body });
+      }
+    }
+    expect(answers.map((each) => each.status)).toEqual([403, 403, 403, 403]);
+    expect(new Set(answers.map((each) => JSON.stringify(each.body))).size).toBe(1);
+    // Only a link our key signed reaches "gone" for an account that no longer exists.
+    const signedForMissing = await callSite(SUBSCRIPTION_API_PATHS.unsubscribe(unsubscribeTokenFor(missing, list as MailList, "x@example.test")), { method: "POST" });
+    expect({ status: signedForMissing.status, body: signedForMissing.body }).toMatchObject({ status: 200, body: { state: "gone" } });
+    expect((await adminDb.collection("subscriptions").doc(member.uid).get()).data()).toMatchObject({ posts: ["blogs"], replies: true });
+  }, 60_000);
 });
 
 describe("new-post mails", () => {

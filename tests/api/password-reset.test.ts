@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SIGNUP_MESSAGES } from "@contract/account-rules";
 import { CODE_RULES } from "@contract/limits";
-import { confirmedUser, latestCode, mailTo, newAddress, newUser, otherCode, signUp } from "../support/accounts";
-import { adminAuth, callSite, postJson } from "../support/stack";
+import { confirmedUser, directUser, latestCode, mailTo, newAddress, newUser, otherCode, signUp } from "../support/accounts";
+import { adminAuth, callSite, postJson, randomAddress } from "../support/stack";
 
 const NEW_PASSWORD = "Fresh@456";
 const VERIFY_FIRST = "Please verify the code from your email first.";
@@ -151,5 +151,64 @@ describe("forgot password: verify and reset", () => {
     await signUp(user);
     await reset(user.email, await verifiedResetToken(user.email));
     expect((await adminAuth.getUserByEmail(user.email)).emailVerified).toBe(true);
+  });
+});
+
+/** The one-time link in the newest reset mail to `email`: its token, or "" when the mail has none. */
+async function mailedLinkToken(email: string): Promise<string> {
+  const mail = (await mailTo(email)).filter((each) => /password/i.test(each.subject)).at(-1);
+  return /\/forgot\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1] ?? "";
+}
+
+const forged = () => ({ headers: { "Fastly-Client-IP": randomAddress() } });
+
+describe("forgot password: the one-time link (issue 31, finding 7)", () => {
+  it(`still resets after ${CODE_RULES.triesPerEmailPerDay} wrong codes from strangers, while the code keeps its ceiling`, async () => {
+    // Written straight in: a confirmation through the API would spend one of the email's tries today.
+    const { user } = await directUser();
+    expect((await postJson("/api/forgot-request", { email: user.email }, { headers: newAddress() })).status).toBe(200);
+    const code = await latestCode(user.email);
+    for (let attempt = 0; attempt < CODE_RULES.triesPerEmailPerDay; attempt += 1) {
+      expect((await postJson("/api/forgot-verify", { email: user.email, forgotCode: otherCode(code) }, forged())).status).toBe(400);
+    }
+    // The code path is stopped for the day, as before: the member's own right code answers 429.
+    const stopped = await postJson("/api/forgot-verify", { email: user.email, forgotCode: code }, { headers: newAddress() });
+    expect(stopped.status).toBe(429);
+
+    // The link in the same mail is not: it cannot be guessed, so no one's tries count against it.
+    const token = await mailedLinkToken(user.email);
+    expect(token.length).toBeGreaterThanOrEqual(22);
+    const opened = await postJson<{ email: string }>("/api/forgot-link", { token }, { headers: newAddress() });
+    expect(opened.status).toBe(200);
+    expect(opened.body.email).toBe(user.email);
+    expect((await reset(user.email, token)).status).toBe(200);
+    expect((await postJson("/api/login", { email: user.email, password: NEW_PASSWORD }, { headers: newAddress() })).status).toBe(200);
+
+    // Used once, the link is dead.
+    const again = await postJson("/api/forgot-link", { token }, { headers: newAddress() });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ success: false, message: expect.stringMatching(/link/i) });
+    expect((await reset(user.email, token, "Another@789")).status).toBe(400);
+  });
+
+  it("refuses a link replaced by a newer request, and a made-up one, with a clear 400; the newest works", async () => {
+    // Written straight in: a confirmation through the API would spend one of the email's tries today.
+    const { user } = await directUser();
+    expect((await postJson("/api/forgot-request", { email: user.email }, { headers: newAddress() })).status).toBe(200);
+    const first = await mailedLinkToken(user.email);
+    expect((await postJson("/api/forgot-resend", { email: user.email }, { headers: newAddress() })).status).toBe(200);
+    const second = await mailedLinkToken(user.email);
+    expect(second).not.toBe(first);
+
+    const superseded = await postJson("/api/forgot-link", { token: first }, { headers: newAddress() });
+    expect(superseded.status).toBe(400);
+    expect(superseded.body).toMatchObject({ success: false, message: expect.stringMatching(/link/i) });
+    expect((await reset(user.email, first)).status).toBe(400);
+    expect((await postJson("/api/forgot-link", { token: "x".repeat(43) }, { headers: newAddress() })).status).toBe(400);
+    expect((await postJson("/api/forgot-link", {}, { headers: newAddress() })).status).toBe(400);
+
+    expect((await reset(user.email, second)).status).toBe(200);
+    // A reset, by link or by code, ends every link mailed before it.
+    expect((await postJson("/api/forgot-link", { token: second }, { headers: newAddress() })).status).toBe(400);
   });
 });

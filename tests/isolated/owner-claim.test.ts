@@ -7,7 +7,8 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DocumentData } from "firebase-admin/firestore";
 import { CONFIRM_MESSAGES } from "@contract/users";
-import { latestCode, newAddress } from "../support/accounts";
+import { latestCode, newAddress, newUser } from "../support/accounts";
+import { changeEmailWithPassword } from "../support/auth-rest";
 import { adminAuth, adminDb, callSite, owner, postJson, sessionCookieFor } from "../support/stack";
 
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -72,6 +73,44 @@ describe("the owner's account", () => {
     expect(confirm.status).toBe(200);
     expect(await isOwnerWith(owner.password)).toBe(true);
   }, 60_000);
+
+  it("is not won with a code mailed to another inbox while the account's email was changed (issue 31, finding 6)", async () => {
+    await removeOwnerAccount();
+    const signup = await signUpAs("Intruder@1", "Not The Owner");
+    expect(signup.status).toBe(201);
+    const { signupToken } = signup.body as { signupToken: string };
+    const intruder = await adminAuth.getUserByEmail(owner.email);
+    const attackerInbox = newUser().email;
+
+    // The code goes to an inbox the intruder reads, and the email is put back before confirming.
+    await changeEmailWithPassword(owner.email, "Intruder@1", attackerInbox);
+    expect((await postJson("/api/resend", { email: attackerInbox }, { headers: newAddress() })).status).toBe(200);
+    const code = await latestCode(attackerInbox);
+    await changeEmailWithPassword(attackerInbox, "Intruder@1", owner.email);
+    expect((await postJson("/api/confirm", { email: attackerInbox, confirmationCode: code, signupToken }, { headers: newAddress() })).status).toBe(400);
+    expect((await adminAuth.getUser(intruder.uid)).customClaims?.owner).toBeUndefined();
+    expect((await postJson("/api/login", { email: owner.email, password: "Intruder@1" }, { headers: newAddress() })).status).toBe(403);
+
+    // Confirming the other inbox while the account has it does not give the owner's username to that inbox either.
+    await changeEmailWithPassword(owner.email, "Intruder@1", attackerInbox);
+    expect((await postJson("/api/resend", { email: attackerInbox }, { headers: newAddress() })).status).toBe(200);
+    const second = await postJson("/api/confirm", { email: attackerInbox, confirmationCode: await latestCode(attackerInbox), signupToken }, { headers: newAddress() });
+    expect(second.status).toBe(400);
+    await changeEmailWithPassword(attackerInbox, "Intruder@1", owner.email);
+    expect((await adminAuth.getUser(intruder.uid)).customClaims?.owner).toBeUndefined();
+    expect((await postJson("/api/login", { email: owner.email, password: "Intruder@1" }, { headers: newAddress() })).status).toBe(403);
+
+    // The owner's own signup still replaces the intruder's account and gets the claim.
+    const mine = await signUpAs(owner.password, "The Owner");
+    expect(mine.status).toBe(201);
+    const confirm = await postJson("/api/confirm", {
+      email: owner.email,
+      confirmationCode: await latestCode(owner.email),
+      signupToken: (mine.body as { signupToken: string }).signupToken,
+    });
+    expect(confirm.status).toBe(200);
+    expect(await isOwnerWith(owner.password)).toBe(true);
+  }, 90_000);
 
   it("is made by the admin command, which removes an unconfirmed stranger's account first", async () => {
     await removeOwnerAccount();

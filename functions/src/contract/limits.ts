@@ -212,3 +212,9 @@ export const MAIL_LIMITS = {
   /** An item that became public longer ago than this is never announced (an edit of an old item is no news). */
   announceWithinMs: 2 * DAY_MS,
 } as const;
+
+/**
+ * How long the one-time link of a reset mail works (services/auth-codes.ts): longer than a code's 10 minutes, as a
+ * mail may be read late, short enough that an old mail's link is dead.
+ */
+export const RESET_LINK_LIFETIME_MS = 30 * 60 * 1000;

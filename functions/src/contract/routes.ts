@@ -60,6 +60,8 @@ export const apiPaths = {
   forgotVerify: "/api/forgot-verify",
   forgotResend: "/api/forgot-resend",
   forgotReset: "/api/forgot-reset",
+  /** Beyond SPEC section 7: checks the one-time link of a reset mail (`/forgot?token=`), without using it. */
+  forgotLink: "/api/forgot-link",
   logout: "/api/logout",
   /** Beyond SPEC section 7: a member deletes their own account (password again in the body). */
   deleteAccount: "/api/delete-account",

@@ -134,6 +134,21 @@ export const forgotResetRequestSchema = z
     message: SIGNUP_MESSAGES.confirmPassword,
   });
 
+/**
+ * The one-time link in a reset mail (`/forgot?token=`): a long random token that stands in for steps 1 and 2. It
+ * cannot be guessed, so trying it is never limited, and a stranger's wrong codes never stop it.
+ */
+export const RESET_LINK_MESSAGES = {
+  opened: "Link verified. Choose a new password.",
+  dead: "This reset link has expired, was already used, or was replaced by a newer one. Enter your email to get a new code.",
+} as const;
+export const forgotLinkRequestSchema = z.object({
+  token: z.string({ error: RESET_LINK_MESSAGES.dead }).min(1, RESET_LINK_MESSAGES.dead).max(200, RESET_LINK_MESSAGES.dead),
+});
+/** The link is alive: the email it was mailed to, for step 3 to name. The token itself is step 3's `resetToken`. */
+export const forgotLinkAnswerSchema = z.object({ success: z.literal(true), message: z.string(), email: z.string() });
+export type ForgotLinkAnswer = z.infer<typeof forgotLinkAnswerSchema>;
+
 /** Answers of the forgot-password steps and other acknowledgements. */
 export const messageAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
 export type MessageAnswer = z.infer<typeof messageAnswerSchema>;

@@ -3,6 +3,7 @@ import { FieldValue } from "firebase-admin/firestore";
 import { ACCOUNT_DELETION_MESSAGES } from "../contract/users";
 import { auth, bucket, db } from "../firebase";
 import { AUTH_CODES } from "./auth-codes";
+import { unnameAuthor } from "./author-unnaming";
 import type { Caller } from "./authors";
 import { DomainError } from "./domain-error";
 import { removeAllFollows } from "./follows-service";
@@ -30,8 +31,8 @@ const CODE_PURPOSES: CodePurpose[] = ["confirm", "reset"];
 /**
  * Deletes the caller's account: the Auth user, the profile, the private data, the username (free for
  * anyone after), every session, likes, follows both ways, profile images, pending codes and email subscriptions. Comments,
- * replies, reviews and reports stay; with the profile gone they show as "deleted user" (authors.ts), and
- * only the owner may remove them, as no one will ever hold that uid again.
+ * replies, reviews and reports stay, but lose the username and uid they stored (author-unnaming.ts): clients can read
+ * them under firestore.rules. They show as "deleted user" (authors.ts), and only the owner may remove them.
  *
  * The order is what makes a retry finish the job. Every step is a no-op when already done. The Auth user
  * goes last because it is the one key back in: until then, if any step fails, the member logs in again
@@ -57,6 +58,8 @@ export async function deleteAccount(caller: Caller, password: string): Promise<v
   await Promise.all(CODE_PURPOSES.map((purpose) => db().collection(AUTH_CODES).doc(`${purpose}_${digest(email)}`).delete()));
   // No mail is written for them after this: each mail task reads subscriptions afresh.
   await deleteSubscriptions(caller.uid);
+  // After the deletingAt mark, so nothing new is written under the name behind this.
+  await unnameAuthor(caller.uid);
   await removeProfile(caller.uid);
   // A login in the meantime (a retry, or another device) left a session: it dies with the Auth user anyway.
   await endSessions(caller.uid);

@@ -8,6 +8,7 @@ import { ownerAccount } from "../config";
 import { auth, db } from "../firebase";
 import { DomainError } from "./domain-error";
 import { checkCode, codeOwner, writeCode } from "./auth-codes";
+import { assertStillMailedTo, isConfirmedFor } from "./confirmed-email";
 import { deliverCode, countMailedCode } from "./code-delivery";
 import { countCodeRequest, countCodeTry, countSignupCode } from "./code-sending";
 import { grantOwnerIfConfigured } from "./owner-account";
@@ -165,7 +166,9 @@ async function assertSameSigner(uid: string, email: string, proof: SignupProof):
 }
 
 /**
- * A right code from the person who signed up confirms the account. The code is checked first and used up
+ * A right code from the person who signed up confirms the account, for the email the code was mailed to, and only
+ * while the account still has that email: a code mailed while the email was changed (Auth's REST API lets the
+ * password's holder change it) proves an inbox the account no longer uses. The code is checked first and used up
  * last: a right code with a missing or wrong password leaves it alive for the signer to try again, and the
  * daily ceiling on tries (counted first) bounds how often anyone can.
  */
@@ -174,31 +177,37 @@ export async function confirmEmail(email: string, code: string, proof: SignupPro
   const uid = await codeOwner("confirm", email, code);
   if (!uid) throw new DomainError("invalid", INVALID_CODE, { confirmationCode: INVALID_CODE });
   await assertSameSigner(uid, email, proof);
+  await assertStillMailedTo(uid, email, INVALID_CODE, "confirmationCode");
   if ((await checkCode("confirm", email, code)) !== uid) throw new DomainError("invalid", INVALID_CODE, { confirmationCode: INVALID_CODE });
-  await markConfirmed(uid, INVALID_CODE);
+  await markConfirmed(uid, email, INVALID_CODE);
 }
 
 /**
- * The email is proven: the Auth user is marked verified, the records lose their TTL, and the owner's configured
+ * `email` is proven for `uid`: the site records it as the account's confirmed email (the record that login and the
+ * owner check trust), the Auth user is marked verified, the records lose their TTL, and the owner's configured
  * account gets its claim (never before: until then anyone could have made it). `goneMessage`
  * answers an account removed meanwhile (it expired unconfirmed), as a 400.
  */
-export async function markConfirmed(uid: string, goneMessage: string): Promise<void> {
+export async function markConfirmed(uid: string, email: string, goneMessage: string): Promise<void> {
   await auth()
     .updateUser(uid, { emailVerified: true })
     .catch((error: { code?: string }) => {
       if (error.code === "auth/user-not-found") throw new DomainError("invalid", goneMessage);
       throw error;
     });
-  await keepConfirmed(uid);
+  await keepConfirmed(uid, email);
   // Reply mails start on for a member who proves their inbox, as the confirmation email told them (docs/email.md).
   await startSubscriptions(uid);
   await grantOwnerIfConfigured(uid);
 }
 
-/** Answers alike for unknown, confirmed and unconfirmed emails; only the last gets a code, if still in time. */
+/**
+ * Answers alike for unknown, confirmed and unconfirmed emails; only the last gets a code, if still in time. An account
+ * whose email changed since it confirmed is unconfirmed for its new email, so that one gets a code too.
+ */
 export async function resendConfirmation(email: string, address: string): Promise<void> {
   await countCodeRequest("confirm", email, address);
   const user = await findAuthUser(email);
-  if (user && !user.emailVerified && !(await removeIfExpired(user))) await deliverCode("confirm", email, user.uid);
+  if (!user || (await isConfirmedFor(user.uid, user.email))) return;
+  if (!(await removeIfExpired(user))) await deliverCode("confirm", email, user.uid);
 }

@@ -39,9 +39,9 @@ export async function authorFields(uid: string): Promise<AuthorFields> {
 }
 
 /**
- * The current author of each stored record. A record whose author's profile is gone belongs to a deleted
- * account: it shows as "deleted user" with the default picture, never the username it kept, which someone
- * else may have taken since. Only records without an author uid fall back to what they stored.
+ * The current author of each stored record. A record whose author's profile is gone, or that lost its author's name
+ * and uid when the account was deleted (`authorDeleted`, author-unnaming.ts), shows as "deleted user" with the
+ * default picture. Only records without an author uid (fediverse replies) fall back to what they stored.
  */
 export async function resolveAuthors(records: Record<string, unknown>[]): Promise<Author[]> {
   const uids = [...new Set(records.map((record) => text(record.authorUid)).filter(Boolean))];
@@ -50,7 +50,7 @@ export async function resolveAuthors(records: Record<string, unknown>[]): Promis
   return records.map((record) => {
     const authorUid = text(record.authorUid);
     const profile = current.get(authorUid);
-    if (authorUid && !profile) return { username: DELETED_USERNAME, profileImage: DEFAULT_PROFILE_IMAGE };
+    if ((authorUid && !profile) || record.authorDeleted === true) return { username: DELETED_USERNAME, profileImage: DEFAULT_PROFILE_IMAGE };
     return {
       username: text(profile?.username) || text(record.username),
       profileImage: text(profile?.profileImage) || text(record.profileImage) || DEFAULT_PROFILE_IMAGE,

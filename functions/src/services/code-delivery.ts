@@ -37,8 +37,11 @@ export async function countMailedCode(email: string): Promise<void> {
 
 const isCapSpent = (error: unknown) => error instanceof DomainError && error.kind === "rate-limited";
 
-/** Mails a new code to the account's inbox, or, with a cap spent, renews the newest code the inbox already holds. */
-export async function deliverCode(purpose: CodePurpose, email: string, uid: string): Promise<void> {
+/**
+ * Mails a new code to the account's inbox, or, with a cap spent, renews the newest code the inbox already holds.
+ * `linkOrigin` puts a one-time link beside a reset code (auth-codes.ts).
+ */
+export async function deliverCode(purpose: CodePurpose, email: string, uid: string, linkOrigin?: string): Promise<void> {
   try {
     await countMailedCode(email);
   } catch (error) {
@@ -46,5 +49,5 @@ export async function deliverCode(purpose: CodePurpose, email: string, uid: stri
     await renewNewestCode(purpose, email, uid);
     return;
   }
-  await sendCode(purpose, email, uid);
+  await sendCode(purpose, email, uid, linkOrigin);
 }

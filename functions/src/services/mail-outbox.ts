@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import type { ContactRequest } from "../contract/community";
-import { CODE_RULES, DAY_MS } from "../contract/limits";
+import { CODE_RULES, DAY_MS, RESET_LINK_LIFETIME_MS } from "../contract/limits";
 import { SITE_NAME } from "../contract/site";
 import { SUBSCRIPTION_MESSAGES } from "../contract/subscriptions";
 import { db } from "../firebase";
@@ -21,19 +21,27 @@ const WORDING: Record<CodePurpose, { subject: string; intro: string }> = {
   reset: { subject: `Reset your ${SITE_NAME} password`, intro: "Use this code to choose a new password:" },
 };
 
-/** Queues the email with a code in the caller's transaction, so a code is never stored without its email. */
-export function queueCodeEmail(transaction: Transaction, to: string, purpose: CodePurpose, code: string) {
+const LINK_MINUTES = RESET_LINK_LIFETIME_MS / 60_000;
+
+/**
+ * Queues the email with a code in the caller's transaction, so a code is never stored without its email. A reset mail
+ * also carries its one-time link (`link`), which nobody's wrong codes can stop.
+ */
+export function queueCodeEmail(transaction: Transaction, to: string, purpose: CodePurpose, code: string, link?: string) {
   const { subject, intro } = WORDING[purpose];
   const outro =
     `The code works once and expires in ${MINUTES} minutes. If you did not ask for it, ignore this email.` +
     (purpose === "confirm" ? ` ${SUBSCRIPTION_MESSAGES.repliesOnByDefault}` : "");
+  const linkText = link ? `Or open this link to choose a new password (it works once, for ${LINK_MINUTES} minutes):\n${link}\n\n` : "";
+  // The link is ours (an origin and a base64url token), escaped all the same.
+  const linkHtml = link ? `<p><a href="${escapeHtml(link)}">Choose a new password</a> (the link works once, for ${LINK_MINUTES} minutes)</p>` : "";
   transaction.create(db().collection(MAIL).doc(), {
     to,
     message: {
       subject,
-      text: `${intro}\n\n${code}\n\n${outro}`,
-      // Only fixed text and digits go into the HTML, so nothing needs escaping.
-      html: `<p>${intro}</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${code}</p><p>${outro}</p>`,
+      text: `${intro}\n\n${code}\n\n${linkText}${outro}`,
+      // Only fixed text, digits and the escaped link go into the HTML.
+      html: `<p>${intro}</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${code}</p>${linkHtml}<p>${outro}</p>`,
     },
     purpose,
     createdAt: FieldValue.serverTimestamp(),

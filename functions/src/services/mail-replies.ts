@@ -1,4 +1,5 @@
 import { DAY_MS, MAIL_LIMITS } from "../contract/limits";
+import { DELETED_USERNAME } from "../contract/users";
 import { db } from "../firebase";
 import { text } from "./firestore-values";
 import { HOME_COMMENTS, REPLIES } from "./home-comments-service";
@@ -45,7 +46,13 @@ export async function mailReply(commentId: string, replyId: string, origin: stri
   if (!wantsReplies(subscription.data()) || !email) return "not-wanted";
   const links = unsubscribeLinks(origin, signUnsubscribeToken(authorUid, "replies", email));
   const message = replyMessage(
-    { replier: text(reply.get("username")), commentText: text(parent.get("text")), replyText: text(reply.get("text")), link: `${origin}/` },
+    {
+      // A reply whose author deleted the account since has no name left (author-unnaming.ts).
+      replier: text(reply.get("username")) || DELETED_USERNAME,
+      commentText: text(parent.get("text")),
+      replyText: text(reply.get("text")),
+      link: `${origin}/`,
+    },
     links.page,
   );
   const mailRef = db().collection(MAIL).doc(`reply_${replyId}`);

@@ -2,6 +2,7 @@ import { FieldValue } from "firebase-admin/firestore";
 import { DEFAULT_PROFILE_IMAGE } from "../contract/site";
 import { ownerAccount, ownerName } from "../config";
 import { auth, db } from "../firebase";
+import { provenEmail } from "./confirmed-email";
 import { randomToken } from "./secrets";
 import { endAllSessions } from "./sessions-service";
 import { removeUnconfirmed } from "./unconfirmed-accounts";
@@ -14,11 +15,24 @@ import { ACCOUNTS, findAuthUser, USERNAMES, USERS } from "./users-service";
  * have typed the owner's email.
  */
 
-/** Gives the owner's claim to `uid` if it is the configured owner's account; answers whether it is. */
+/**
+ * Gives the owner's claim to `uid` if it is the configured owner's account; answers whether it is. The email is the
+ * one the account proved (the site's record, confirmed-email.ts), and Auth's current email must be that one too:
+ * Auth's email alone can be changed by whoever holds the password. An account that no longer qualifies loses the claim.
+ */
 export async function grantOwnerIfConfigured(uid: string): Promise<boolean> {
   const owner = ownerAccount();
-  const [profile, user] = await Promise.all([db().collection(USERS).doc(uid).get(), auth().getUser(uid)]);
-  if (profile.get("username") !== owner.username || user.email?.toLowerCase() !== owner.email) return false;
+  const [profile, account, user] = await Promise.all([
+    db().collection(USERS).doc(uid).get(),
+    db().collection(ACCOUNTS).doc(uid).get(),
+    auth().getUser(uid),
+  ]);
+  const proven = provenEmail(account.data());
+  const isOwner = owner.username !== "" && profile.get("username") === owner.username && proven === owner.email && user.email?.toLowerCase() === owner.email;
+  if (!isOwner) {
+    if (user.customClaims?.owner === true) await auth().setCustomUserClaims(uid, { ...user.customClaims, owner: false });
+    return false;
+  }
   if (user.customClaims?.owner !== true) await auth().setCustomUserClaims(uid, { ...user.customClaims, owner: true });
   return true;
 }
@@ -61,7 +75,7 @@ export async function ensureOwnerAccount(password?: string): Promise<{ uid: stri
     }
     transaction.set(
       db().collection(ACCOUNTS).doc(user.uid),
-      { email: owner.email, emailConfirmed: true, expiresAt: FieldValue.delete(), signupProof: FieldValue.delete() },
+      { email: owner.email, confirmedEmail: owner.email, emailConfirmed: true, expiresAt: FieldValue.delete(), signupProof: FieldValue.delete() },
       { merge: true },
     );
   });

@@ -1,5 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { SESSION_LIFETIME_MS } from "../contract/limits";
+import { ownerAccount } from "../config";
 import { auth, db } from "../firebase";
 import { digest, randomToken } from "./secrets";
 
@@ -49,7 +50,8 @@ export async function findSession(cookie: string): Promise<Session | null> {
     ]);
     const data = record.data();
     if (data?.uid !== claims.uid || data?.cookieDigest !== digest(parts.firebaseCookie)) return null;
-    return { uid: claims.uid, isOwner: claims.owner === true };
+    // The claim holds only with the owner's email: the account it was given to proved that one (owner-account.ts).
+    return { uid: claims.uid, isOwner: claims.owner === true && claims.email?.toLowerCase() === ownerAccount().email };
   } catch {
     return null;
   }

@@ -3,7 +3,7 @@ import { db } from "../firebase";
 import { DomainError } from "./domain-error";
 import { text } from "./firestore-values";
 import { unsubscribe } from "./subscriptions-service";
-import { parseUnsubscribeToken, tokenMatches } from "./unsubscribe-tokens";
+import { parseUnsubscribeToken, tokenMatches, tokenSealed } from "./unsubscribe-tokens";
 import { ACCOUNTS } from "./users-service";
 
 /** What a checked unsubscribe link names: its list, and whether its account still exists. */
@@ -15,15 +15,21 @@ export interface CheckedLink {
 
 /**
  * Checks a link's token against the account's current email, changing nothing. A malformed token is a 400; one that
- * our keys did not sign for this member, list and address is a 403. A deleted account's link (it was real once, or
- * is a guess: either way there is nothing to turn off) answers `accountGone`.
+ * our keys did not sign for this member, list and address is a 403. The seal is checked before the account is read,
+ * so a forged link gets the same 403 whether its uid exists or not: no oracle of which uids exist. Only a link our
+ * key sealed for a deleted account answers `accountGone` (a v1 link has no seal: gone, it answers like a forgery).
  */
 export async function checkUnsubscribeLink(raw: string | undefined): Promise<CheckedLink> {
   if (!raw) throw new DomainError("invalid", SUBSCRIPTION_MESSAGES.missingToken);
   const token = parseUnsubscribeToken(raw);
   if (!token) throw new DomainError("invalid", SUBSCRIPTION_MESSAGES.badToken);
+  const sealed = tokenSealed(token);
+  if (sealed === false) throw new DomainError("forbidden", SUBSCRIPTION_MESSAGES.badToken);
   const account = await db().collection(ACCOUNTS).doc(token.uid).get();
-  if (!account.exists) return { list: token.list, uid: token.uid, accountGone: true };
+  if (!account.exists) {
+    if (!sealed) throw new DomainError("forbidden", SUBSCRIPTION_MESSAGES.badToken);
+    return { list: token.list, uid: token.uid, accountGone: true };
+  }
   if (!tokenMatches(token, text(account.get("email")))) throw new DomainError("forbidden", SUBSCRIPTION_MESSAGES.badToken);
   return { list: token.list, uid: token.uid, accountGone: false };
 }

@@ -103,8 +103,11 @@ export async function removeIfExpired(user: UserRecord): Promise<boolean> {
   return (await isExpiredUser(user)) && removeUnconfirmed(user.uid);
 }
 
-/** Drops the TTL from a confirmed account's records, so the sweep never takes them. */
-export async function keepConfirmed(uid: string): Promise<void> {
+/**
+ * Records `email` as the account's proven email (accounts-service markConfirmed) and drops the TTL from its records,
+ * so the sweep never takes them.
+ */
+export async function keepConfirmed(uid: string, email: string): Promise<void> {
   await db().runTransaction(async (transaction) => {
     const accountRef = db().collection(ACCOUNTS).doc(uid);
     const userRef = db().collection(USERS).doc(uid);
@@ -113,7 +116,11 @@ export async function keepConfirmed(uid: string): Promise<void> {
     const claimRef = typeof username === "string" ? db().collection(USERNAMES).doc(username) : null;
     const claim = claimRef ? await transaction.get(claimRef) : null;
     // The signup's secret has done its job: from now on only the password logs in.
-    transaction.set(accountRef, { emailConfirmed: true, expiresAt: FieldValue.delete(), signupProof: FieldValue.delete() }, { merge: true });
+    transaction.set(
+      accountRef,
+      { email, confirmedEmail: email, emailConfirmed: true, expiresAt: FieldValue.delete(), signupProof: FieldValue.delete() },
+      { merge: true },
+    );
     if (profile.exists) transaction.update(userRef, { expiresAt: FieldValue.delete() });
     if (claimRef && claim?.get("uid") === uid) transaction.update(claimRef, { expiresAt: FieldValue.delete() });
   });

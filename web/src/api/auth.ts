@@ -26,6 +26,10 @@ export const forgotRequest = (email: string) =>
 export const forgotVerify = (email: string, forgotCode: string) =>
   callApi(apiPaths.forgotVerify, (s) => s.forgotVerifyAnswerSchema, { method: "POST", json: { email, forgotCode } });
 
+/** POST /api/forgot-link: is the reset mail's link still alive, and for which email. */
+export const forgotLink = (token: string) =>
+  callApi(apiPaths.forgotLink, (s) => s.forgotLinkAnswerSchema, { method: "POST", json: { token } });
+
 /** POST /api/forgot-resend */
 export const forgotResend = (email: string) =>
   callApi(apiPaths.forgotResend, (s) => s.messageAnswerSchema, { method: "POST", json: { email } });

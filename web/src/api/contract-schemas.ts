@@ -29,6 +29,7 @@ export { statsAnswerSchema } from "@contract/stats";
 export { subscriptionsAnswerSchema, unsubscribeAnswerSchema } from "@contract/subscriptions-schemas";
 export {
   followAnswerSchema,
+  forgotLinkAnswerSchema,
   forgotVerifyAnswerSchema,
   loginAnswerSchema,
   messageAnswerSchema,

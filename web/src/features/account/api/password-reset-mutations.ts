@@ -1,8 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import { forgotRequest, forgotResend, forgotReset, forgotVerify } from "@/api/auth";
+import { forgotLink, forgotRequest, forgotResend, forgotReset, forgotVerify } from "@/api/auth";
 
 /** POST /api/forgot-request: step 1, a code to the account's inbox. */
 export const useRequestResetCode = () => useMutation({ mutationFn: (email: string) => forgotRequest(email) });
+
+/** POST /api/forgot-link: the reset mail's one-time link, checked (not used) before step 3. */
+export const useOpenResetLink = () => useMutation({ mutationFn: (token: string) => forgotLink(token) });
 
 /** POST /api/forgot-resend */
 export const useResendResetCode = () => useMutation({ mutationFn: (email: string) => forgotResend(email) });

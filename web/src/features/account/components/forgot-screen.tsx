@@ -1,11 +1,11 @@
 import { SIGNUP_MESSAGES } from "@contract/account-rules";
-import { Link, useNavigate } from "@tanstack/react-router";
-import { useId, useState, type FormEvent } from "react";
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
+import { useEffect, useId, useState, type FormEvent } from "react";
 import { ApiError } from "@/api/client";
 import { usePageMeta } from "@/lib/render/page-meta";
 import { TextField } from "@/components/form-fields";
 import { FormMessage, type Notice } from "@/components/form-message";
-import { useRequestResetCode, useResendResetCode, useResetPassword, useVerifyResetCode } from "../api/password-reset-mutations";
+import { useOpenResetLink, useRequestResetCode, useResendResetCode, useResetPassword, useVerifyResetCode } from "../api/password-reset-mutations";
 import { useTimeout } from "../hooks/use-timeout";
 import { errorMessage, TRY_AGAIN } from "../lib/error-message";
 import { REDIRECT_DELAY_MS } from "../lib/timing";
@@ -19,10 +19,17 @@ import { StepIndicator } from "./step-indicator";
 const STEPS = ["Email", "Code", "New password"] as const;
 type Step = 0 | 1 | 2;
 
-/** SPEC section 2: email, then code, then the new password; each step unlocks the next. */
+/**
+ * SPEC section 2: email, then code, then the new password; each step unlocks the next. The reset mail's one-time link
+ * (`/forgot?token=`) opens step 3 directly: the token stands in for the code, and nobody's wrong codes can stop it.
+ */
 export function ForgotScreen() {
   usePageMeta({ title: "Forgot password", description: "Reset your password with a code sent by email." });
   const navigate = useNavigate();
+  // No validateSearch: that part of a route file is in every page's first load. The screen reads `?token=` itself.
+  const search: Record<string, unknown> = useSearch({ strict: false });
+  const linkParam = typeof search.token === "string" ? search.token : "";
+  const [linkToken, setLinkToken] = useState("");
   const later = useTimeout();
   const checklistId = useId();
   const [step, setStep] = useState<Step>(0);
@@ -47,6 +54,23 @@ export function ForgotScreen() {
   const verify = useVerifyResetCode();
   const resend = useResendResetCode();
   const reset = useResetPassword();
+  const openLink = useOpenResetLink();
+
+  useEffect(() => {
+    if (!linkParam) return;
+    // The token leaves the address bar, the history and any Referer at once; only this screen's state keeps it.
+    void navigate({ to: "/forgot", search: {}, replace: true });
+    openLink.mutate(linkParam, {
+      onSuccess: (answer) => {
+        setLinkToken(linkParam);
+        setEmail(answer.email);
+        advance(2)(answer);
+      },
+      onError: fail,
+    });
+    // Once per link: the mutation and helpers are stable enough, and a second check would change nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [linkParam]);
 
   const clear = () => {
     setNotice(null);
@@ -79,7 +103,8 @@ export function ForgotScreen() {
     }
     reset.mutate(
       // Step 2's answer carries the one-time token that lets this browser, and only it, do step 3.
-      { email, newPassword, confirmPassword, resetToken: verify.data?.resetToken ?? "" },
+      // Or the mail's one-time link, which stands in for the code.
+      { email, newPassword, confirmPassword, resetToken: verify.data?.resetToken ?? linkToken },
       {
         onSuccess: (answer) => {
           setNotice({ tone: "success", text: answer.message });
@@ -120,7 +145,13 @@ export function ForgotScreen() {
     >
       <StepIndicator steps={STEPS} current={step} />
 
-      {step === 0 ? (
+      {openLink.isPending ? (
+        <p role="status" className="account-form__context">
+          Checking your link...
+        </p>
+      ) : null}
+
+      {step === 0 && !openLink.isPending ? (
         <form className="account-form" onSubmit={submitEmail} aria-label="Email">
           <EmailField value={email} onChange={setEmail} error={fieldErrors.email} />
           <FormMessage notice={notice} />
