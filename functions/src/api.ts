@@ -26,6 +26,7 @@ import {
 } from "./handlers/home-comments";
 import { moderationSummaryHandler } from "./handlers/moderation";
 import {
+  answerFediverseReplyHandler,
   approveFediverseReplyHandler,
   getBlockedDomainsHandler,
   listFediverseRepliesHandler,
@@ -89,6 +90,7 @@ export const router = new Router()
   .on("GET", "/api/fediverse/replies", listFediverseRepliesHandler)
   .on("PUT", "/api/fediverse/replies/:id/approve", approveFediverseReplyHandler)
   .on("DELETE", "/api/fediverse/replies/:id", rejectFediverseReplyHandler)
+  .on("POST", "/api/fediverse/replies/:id/answer", answerFediverseReplyHandler, BODY.comment)
   // Cookieless page views and the owner's stats (docs/stats.md).
   .on("POST", "/api/views", recordViewHandler, BODY.view)
   .on("GET", "/api/stats", statsHandler)
