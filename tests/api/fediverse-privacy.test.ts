@@ -146,7 +146,7 @@ describe("a reply keeps the audience its author gave it", () => {
     const kept = await waitForReplies([texts.followers, texts.direct]);
     expect([...kept.values()].map((reply) => reply.audience).sort()).toEqual(["direct", "followers"]);
     // The replies themselves are no client's to read.
-    await expect(getDocs(collection(getFirestore(guestApp), "fediverseReplies"))).rejects.toThrow(/permission/i);
+    await expect(getDocs(collection(getFirestore(guestApp), "fediverseReplies"))).rejects.toMatchObject({ code: "permission-denied" });
   }, 90_000);
 
   it("reads Public however it is written (the full address, as:Public, Public), and no addressing as private", async () => {
@@ -258,14 +258,14 @@ describe("the inbox allowance", () => {
           "Content-Type": "application/activity+json",
           // From forged addresses, so no address's own allowance stops them.
           "Fastly-Client-IP": randomAddress(),
-          Date: new Date().toUTCString(),
           Signature: `keyId="${victim.actorId.href}#main-key",algorithm="rsa-sha256",headers="(request-target) host date",signature="${Buffer.from("junk").toString("base64")}"`,
         },
         body: JSON.stringify({ "@context": "https://www.w3.org/ns/activitystreams", id: `${victim.origin}/junk/${Math.random()}`, type: "Like", actor: victim.actorId.href, object: siteUrl }),
       });
     const statuses: number[] = [];
-    for (let batch = 0; batch < 12; batch++) {
-      statuses.push(...(await Promise.all(Array.from({ length: 10 }, async () => (await junk()).status))));
+    // Four at a time: each is cheap to refuse, but the emulator starts a worker for each request in parallel.
+    for (let batch = 0; batch < 30; batch++) {
+      statuses.push(...(await Promise.all(Array.from({ length: 4 }, async () => (await junk()).status))));
     }
     expect(statuses.filter((status) => status !== 401)).toEqual([]);
     const item = await publicBlog();
@@ -277,5 +277,5 @@ describe("the inbox allowance", () => {
       object: { id: `${victim.origin}/notes/real`, type: "Note", attributedTo: victim.actorId.href, to: PUBLIC, inReplyTo: blogAddress(item.id), content: "The real one" },
     });
     expect((await victim.postRaw(new URL(inbox), real, "own-key")).status).toBe(202);
-  }, 90_000);
+  }, 300_000);
 });

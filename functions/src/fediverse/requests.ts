@@ -37,7 +37,10 @@ export async function answerFediverseRequest(req: ExpressRequest, res: ExpressRe
       onNotAcceptable: () => new Response("Ask for application/activity+json.", { status: 406, headers: { Vary: "Accept" } }),
     });
     // Fedify accepts an inbox POST (2xx) only once its signature verified: only then is the key's server charged.
-    if (server && response.ok) await chargeServer(server);
+    if (server && response.ok) {
+      // The activity is taken: a counter that cannot be written now must not turn that into an error.
+      await chargeServer(server).catch((error: unknown) => logger.warn("Could not count a fediverse activity", { server, error: String(error) }));
+    }
     res.status(response.status);
     response.headers.forEach((value, name) => res.set(name, value));
     res.send(Buffer.from(await response.arrayBuffer()));
