@@ -1,4 +1,4 @@
-// A reply from the fediverse in the browser (issue 23): a second server (Fedify, on 127.0.0.1) replies to a blog;
+// A reply from the fediverse in the browser (issues 23 and 31): a second server (Fedify, on 127.0.0.1) replies to a blog;
 // the owner approves it in /moderation and answers it from the blog's page; a guest then sees it under the blog,
 // marked with its server, and the peer receives the owner's answer.
 import { Timestamp } from "firebase-admin/firestore";
@@ -58,6 +58,56 @@ it("shows an approved fediverse reply under the blog, with its server, and sends
   await ownerPage.getByText(`replying to @carol@${peer.host}`).waitFor();
   const answer = await peer.waitFor((activity) => activity.type === "Create" && JSON.stringify(activity.json.object).includes("Thanks for reading, Carol!"));
   expect((answer.json.object as { inReplyTo?: string }).inReplyTo).toBe(note.id!.href);
+}, 120_000);
+
+// Issue 31: a private mention stays the owner's, labelled, with no Approve, and is answered to its author alone; a
+// reply behind a content warning shows folded behind it, in moderation and under the item. At both widths.
+it.each([390, 1280])("shows a private reply as private and a CW'd reply folded, at %i px", async (width) => {
+  const tag = `${width}-${Date.now().toString(36)}`;
+  const secret = `Only for you ${tag}`;
+  const spoiler = `The butler did it ${tag}`;
+  await peer.reply(site, new URL(`${siteUrl}/blogs/${item.id}`), secret, { visibility: "direct" });
+  await peer.reply(site, new URL(`${siteUrl}/blogs/${item.id}`), spoiler, { contentWarning: `Spoilers ${tag}` });
+
+  const ownerPage = await session.newPage({ width, height: 900 });
+  await logIn(ownerPage, owner.email, owner.password);
+  await visit(ownerPage, "/moderation");
+  const replies = ownerPage.getByRole("region", { name: /^Fediverse replies/ });
+  const privateCard = replies.getByRole("article").filter({ hasText: secret });
+  await privateCard.waitFor();
+  await privateCard.getByText("Private mention").waitFor();
+  expect(await privateCard.getByRole("button", { name: /^Approve/ }).count()).toBe(0);
+  const warned = replies.getByRole("article").filter({ hasText: `Spoilers ${tag}` });
+  await expect(warned.getByText(spoiler).isVisible()).resolves.toBe(false);
+  await expect(warned.getByText("Public", { exact: true }).isVisible()).resolves.toBe(true);
+  // Nothing runs off the side of a phone's screen.
+  expect(await ownerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await privateCard.scrollIntoViewIfNeeded();
+  await ownerPage.screenshot({ path: `${process.env.TMPDIR ?? "/tmp"}/moderation-private-${width}.png`, fullPage: true });
+
+  await privateCard.getByRole("button", { name: `Answer privately to @carol@${peer.host}` }).click();
+  await privateCard.getByLabel(`Private answer to @carol@${peer.host}`).fill(`Between us ${tag}`);
+  await privateCard.getByRole("button", { name: "Send private answer" }).click();
+  await privateCard.getByText(`Between us ${tag}`).waitFor();
+  const answer = await peer.waitFor((activity) => activity.type === "Create" && JSON.stringify(activity.json.object).includes(`Between us ${tag}`));
+  expect(JSON.stringify([answer.json.to, answer.json.cc])).not.toContain("Public");
+
+  await warned.getByText(`Spoilers ${tag}`).click();
+  await expect(warned.getByText(spoiler).isVisible()).resolves.toBe(true);
+  await warned.getByRole("button", { name: `Approve reply by @carol@${peer.host}` }).click();
+  await warned.waitFor({ state: "detached" });
+
+  const guest = await session.newPage({ width, height: 900 });
+  await visit(guest, `/blogs/${item.id}`);
+  const comment = guest.getByRole("list", { name: "Comments" }).getByRole("listitem").filter({ hasText: `Spoilers ${tag}` });
+  await comment.waitFor();
+  await expect(comment.getByText(spoiler).isVisible()).resolves.toBe(false);
+  await comment.scrollIntoViewIfNeeded();
+  await guest.screenshot({ path: `${process.env.TMPDIR ?? "/tmp"}/comment-cw-${width}.png` });
+  await comment.getByText(`Spoilers ${tag}`).click();
+  await expect(comment.getByText(spoiler).isVisible()).resolves.toBe(true);
+  expect(await guest.getByText(secret).count()).toBe(0);
+  expect(await guest.getByText(`Between us ${tag}`).count()).toBe(0);
 }, 120_000);
 
 // The blocked list itself is saved and enforced in tests/api/fediverse.test.ts; this one never saves it, so the two

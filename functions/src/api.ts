@@ -27,6 +27,7 @@ import {
 } from "./handlers/home-comments";
 import { moderationSummaryHandler } from "./handlers/moderation";
 import {
+  answerFediverseReplyHandler,
   approveFediverseReplyHandler,
   getBlockedDomainsHandler,
   listFediverseRepliesHandler,
@@ -93,6 +94,7 @@ export const router = new Router()
   .on("GET", "/api/fediverse/replies", listFediverseRepliesHandler)
   .on("PUT", "/api/fediverse/replies/:id/approve", approveFediverseReplyHandler)
   .on("DELETE", "/api/fediverse/replies/:id", rejectFediverseReplyHandler)
+  .on("POST", "/api/fediverse/replies/:id/answer", answerFediverseReplyHandler, BODY.comment)
   // Cookieless page views and the owner's stats (docs/stats.md).
   .on("POST", "/api/views", recordViewHandler, BODY.view)
   .on("GET", "/api/stats", statsHandler)

@@ -54,7 +54,7 @@ interface Context {
 type Row = { expected: Expected; call: (context: Context) => Promise<Call> };
 
 /** A reply from the fediverse waiting in moderation, on a blog of its own; answers its id. */
-async function pendingFediverseReply(): Promise<string> {
+async function pendingFediverseReply(audience: "public" | "direct" = "public"): Promise<string> {
   const item = await freshItem("blogs");
   items.push(item);
   const reply = adminDb.collection("fediverseReplies").doc();
@@ -68,6 +68,7 @@ async function pendingFediverseReply(): Promise<string> {
     author: { name: "Bob", handle: "@bob@peer.example", url: "https://peer.example/@bob", avatar: "", server: "peer.example" },
     authorActorId: "https://peer.example/users/bob",
     status: "pending",
+    audience,
     createdAt: new Date(),
   });
   return reply.id;
@@ -221,6 +222,11 @@ const ROWS: Record<string, Row> = {
     call: async () => ({ path: `/api/fediverse/replies/${await pendingFediverseReply()}/approve` }),
   },
   "DELETE /api/fediverse/replies/:id": { expected: OWNER_ONLY, call: async () => ({ path: `/api/fediverse/replies/${await pendingFediverseReply()}` }) },
+  // Issue 31: the owner's private answer to a private mention.
+  "POST /api/fediverse/replies/:id/answer": {
+    expected: OWNER_ONLY,
+    call: async () => ({ path: `/api/fediverse/replies/${await pendingFediverseReply("direct")}/answer`, json: { text: "A matrix answer" } }),
+  },
   "PUT /api/reports/seen/:id": { expected: OWNER_ONLY, call: async ({ a }) => ({ path: `/api/reports/seen/${await pendingReport(a)}` }) },
   "DELETE /api/reports/:id": { expected: OWNER_ONLY, call: async ({ a }) => ({ path: `/api/reports/${await pendingReport(a)}` }) },
   "POST /api/home-comments": { expected: ANY_MEMBER, call: async () => ({ path: "/api/home-comments", json: { text: "Matrix comment" } }) },

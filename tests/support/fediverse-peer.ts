@@ -36,6 +36,18 @@ export interface Received {
 
 type KeyPair = Awaited<ReturnType<typeof generateCryptoKeyPair>>;
 
+/**
+ * Whom a reply is for, as Mastodon addresses each visibility: public (Public in `to`), unlisted (Public in `cc`),
+ * followers only (the author's followers collection) and a private mention (only the mentioned account).
+ */
+export type Visibility = "public" | "unlisted" | "followers" | "direct";
+
+export interface ReplyOptions {
+  visibility?: Visibility;
+  /** A content warning: Mastodon sends it as the note's `summary`, with `sensitive` true. */
+  contentWarning?: string;
+}
+
 export interface Peer {
   origin: string;
   host: string;
@@ -45,8 +57,10 @@ export interface Peer {
   /** WebFinger `acct:user@host` on the site, then the actor it names. */
   lookUp(siteUrl: string, account: string): Promise<Actor>;
   follow(target: Actor): Promise<Follow>;
-  /** A public reply to `inReplyTo` mentioning `target`; answers the Note sent. */
-  reply(target: Actor, inReplyTo: URL, text: string): Promise<Note>;
+  /** The account's followers collection, as its actor names it. */
+  followersId: URL;
+  /** A reply to `inReplyTo` mentioning `target` (public unless `options` say otherwise); answers the Note sent. */
+  reply(target: Actor, inReplyTo: URL, text: string, options?: ReplyOptions): Promise<Note>;
   editReply(target: Actor, note: Note, text: string): Promise<void>;
   deleteReply(target: Actor, note: Note): Promise<void>;
   like(target: Actor, object: URL): Promise<Like>;
@@ -91,6 +105,7 @@ export async function startPeer(username = "bob", hostname = "127.0.0.1"): Promi
         url: new URL(`/@${identifier}`, origin),
         icon: new Image({ url: new URL("/avatar.png", origin), mediaType: "image/png" }),
         inbox: ctx.getInboxUri(identifier),
+        followers: new URL(`/users/${identifier}/followers`, origin),
         endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
         publicKey: pair?.cryptographicKey,
       });
@@ -131,12 +146,27 @@ export async function startPeer(username = "bob", hostname = "127.0.0.1"): Promi
   const me = ctx.getActorUri(username);
   const send = (target: Actor, activity: Activity) => ctx.sendActivity({ identifier: username }, target, activity, { immediate: true });
   const newId = (path: string) => new URL(`/${path}/${randomUUID()}`, origin);
+  const followersId = new URL(`/users/${username}/followers`, origin);
+  const addressing = (target: Actor, visibility: Visibility): { to: URL[]; cc: URL[] } => {
+    const mentioned = target.id!;
+    switch (visibility) {
+      case "public":
+        return { to: [PUBLIC_COLLECTION], cc: [mentioned, followersId] };
+      case "unlisted":
+        return { to: [followersId, mentioned], cc: [PUBLIC_COLLECTION] };
+      case "followers":
+        return { to: [followersId], cc: [mentioned] };
+      case "direct":
+        return { to: [mentioned], cc: [] };
+    }
+  };
 
   const peer: Peer = {
     origin,
     host: `${hostname}:${port}`,
     username,
     actorId: me,
+    followersId,
     received,
     async lookUp(siteUrl, account) {
       const answer = await fetch(`${siteUrl}/.well-known/webfinger?resource=${encodeURIComponent(`acct:${account}`)}`);
@@ -152,20 +182,22 @@ export async function startPeer(username = "bob", hostname = "127.0.0.1"): Promi
       await send(target, follow);
       return follow;
     },
-    async reply(target, inReplyTo, text) {
+    async reply(target, inReplyTo, text, options = {}) {
       const id = randomUUID();
+      const { to, cc } = addressing(target, options.visibility ?? "public");
       const note = new Note({
         id: new URL(`/notes/${id}`, origin),
         attribution: me,
-        to: PUBLIC_COLLECTION,
-        cc: target.id,
+        tos: to,
+        ccs: cc,
+        ...(options.contentWarning !== undefined && { summary: options.contentWarning, sensitive: true }),
         replyTarget: inReplyTo,
         url: new URL(`/@${username}/${id}`, origin),
         content: `<p><span class="h-card"><a href="${target.id?.href}" class="u-url mention">@<span>${target.preferredUsername}</span></a></span> ${text}</p>`,
         tags: [new Mention({ href: target.id, name: `@${target.preferredUsername}` })],
       });
       notes.set(id, note);
-      await send(target, new Create({ id: new URL(`${note.id!.href}#create`), actor: me, object: note, to: PUBLIC_COLLECTION, cc: target.id }));
+      await send(target, new Create({ id: new URL(`${note.id!.href}#create`), actor: me, object: note, tos: to, ccs: cc }));
       return note;
     },
     async editReply(target, note, text) {

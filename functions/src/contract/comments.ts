@@ -14,6 +14,11 @@ export const commentSchema = z.object({
   fediverse: remoteAuthorSchema.optional(),
   /** Present on the owner's answer to a fediverse comment: the comment it answers, and its author's handle. */
   replyTo: z.object({ commentId: z.string(), handle: z.string() }).optional(),
+  /**
+   * Present on a fediverse comment its author marked sensitive: the content warning it shows folded behind
+   * ("" when they gave none).
+   */
+  contentWarning: z.string().optional(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 

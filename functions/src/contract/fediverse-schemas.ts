@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { DOMAIN_PATTERN, FEDIVERSE_LIMITS, FEDIVERSE_MESSAGES, FEDIVERSE_REPLY_STATES } from "./fediverse";
+import { DOMAIN_PATTERN, FEDIVERSE_AUDIENCES, FEDIVERSE_LIMITS, FEDIVERSE_MESSAGES, FEDIVERSE_REPLY_STATES } from "./fediverse";
 import { ITEM_KIND_NAMES } from "./item-kinds";
+import { TEXT_LIMITS } from "./limits";
 
 /** Who wrote a comment that came from the fediverse, as their server describes them. */
 export const remoteAuthorSchema = z.object({
@@ -63,6 +64,13 @@ export const fediverseReplySchema = z.object({
   status: z.enum(FEDIVERSE_REPLY_STATES),
   createdAt: z.string(),
   author: remoteAuthorSchema,
+  /** Whom its author addressed it to (issue 31): only a public or unlisted reply can be approved. */
+  audience: z.enum(FEDIVERSE_AUDIENCES),
+  /** Its content warning as plain text ("" for none); `sensitive` without one still folds it away. */
+  contentWarning: z.string(),
+  sensitive: z.boolean(),
+  /** The owner's private answer to a private reply, once sent. */
+  answer: z.object({ text: z.string(), createdAt: z.string() }).nullable(),
 });
 export type FediverseReply = z.infer<typeof fediverseReplySchema>;
 
@@ -72,3 +80,13 @@ export const fediverseRepliesSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type FediverseReplies = z.infer<typeof fediverseRepliesSchema>;
+
+/** POST /api/fediverse/replies/{id}/answer {text} (owner): a private answer to a private reply. */
+export const privateAnswerRequestSchema = z.object({
+  text: z
+    .string({ error: FEDIVERSE_MESSAGES.answerRequired })
+    .trim()
+    .min(1, FEDIVERSE_MESSAGES.answerRequired)
+    .max(TEXT_LIMITS.comment, `Answers are limited to ${TEXT_LIMITS.comment} characters.`),
+});
+export type PrivateAnswerRequest = z.infer<typeof privateAnswerRequestSchema>;

@@ -29,6 +29,8 @@ export const FEDIVERSE_API_PATHS = {
   replies: (after?: string) => `/api/fediverse/replies${afterCursor(after)}`,
   approveReply: (id: string) => `/api/fediverse/replies/${encodeURIComponent(id)}/approve`,
   reply: (id: string) => `/api/fediverse/replies/${encodeURIComponent(id)}`,
+  /** The owner's private answer to a private reply (issue 31): it goes to the reply's author alone. */
+  answerReply: (id: string) => `/api/fediverse/replies/${encodeURIComponent(id)}/answer`,
 } as const;
 
 export const FEDIVERSE_LIMITS = {
@@ -50,10 +52,31 @@ export const FEDIVERSE_LIMITS = {
   pageSize: 50,
   /** Outbox activities per page. */
   outboxPageSize: 20,
+  /** The longest content warning kept from a remote reply (Mastodon's own limit counts it in the post's 500). */
+  contentWarningChars: 500,
 } as const;
 
 /** A fediverse comment waits for the owner in moderation (pending), and shows under its item once approved. */
 export const FEDIVERSE_REPLY_STATES = ["pending", "approved"] as const;
+
+/**
+ * Whom a reply from the fediverse was for, from its `to` and `cc` (issue 31), as Mastodon reads them: Public in `to`
+ * (public), Public in `cc` (unlisted), its author's followers collection (followers only), or only the accounts it
+ * mentions (a private mention). Only the first two can ever show under an item.
+ */
+export const FEDIVERSE_AUDIENCES = ["public", "unlisted", "followers", "direct"] as const;
+export type FediverseAudience = (typeof FEDIVERSE_AUDIENCES)[number];
+
+/** The audiences a reply may be approved from into the item's public comments. */
+export const isPublicAudience = (audience: FediverseAudience) => audience === "public" || audience === "unlisted";
+
+/** How the owner's moderation list names each audience. */
+export const FEDIVERSE_AUDIENCE_LABELS: Record<FediverseAudience, string> = {
+  public: "Public",
+  unlisted: "Unlisted",
+  followers: "Followers only",
+  direct: "Private mention",
+};
 
 /**
  * Domain names as the owner types them: labels of lower case letters, digits and inner hyphens, joined by dots
@@ -68,4 +91,8 @@ export const FEDIVERSE_MESSAGES = {
   replyNotFound: "Fediverse reply not found.",
   answerOnlyOwner: "Only the owner can answer a fediverse comment.",
   answerNotFediverse: "Only a comment from the fediverse can be answered this way.",
+  privateReplyNotApprovable: "This reply was not public: it cannot be shown under the item. Answer it privately, or delete it.",
+  privateAnswerOnlyPrivate: "Only a private reply waiting in moderation can be answered privately.",
+  privateAnswerTaken: "This reply has already been answered.",
+  answerRequired: "Answer text is required.",
 } as const;

@@ -9,7 +9,7 @@ import { theFederation } from "./federation";
 import { isDeliverable } from "./loaders";
 import { syncItem, wasDeleted } from "./item-sync";
 import { itemObject, itemUrl } from "./objects";
-import { sendOwnerAnswer } from "./owner-answers";
+import { sendOwnerAnswer, sendPrivateAnswer } from "./owner-answers";
 
 /**
  * The federation's bundle (lib/fediverse.js, functions/build.mjs): Fedify and its vocabulary are large, so the api
@@ -29,6 +29,8 @@ export async function runFediverseTask(task: FediverseTask): Promise<void> {
       return syncItem(context(), task.kind, task.id);
     case "owner-answer":
       return sendOwnerAnswer(context(), task.kind, task.id, task.commentId);
+    case "private-answer":
+      return sendPrivateAnswer(context(), task.replyId);
     case "fedify": {
       const message = JSON.parse(task.message) as QueuedMessage;
       // Checked again when it is sent, not only when the follower came: a name can point elsewhere by then.

@@ -7,6 +7,7 @@ import { isBlockedHost } from "../services/fediverse-settings";
 import { isPublicItem } from "../services/item-visibility";
 import { collectionOf } from "../services/publishing-service";
 import { digest } from "../services/secrets";
+import { audienceOf, contentWarningOf } from "./audience";
 import { itemOfUrl, ownerIdentifier } from "./objects";
 import { deliverableActor, remoteAuthorOf } from "./remote-actors";
 import { remoteText } from "./remote-text";
@@ -80,7 +81,10 @@ async function react(ctx: Ctx, type: ReactionType, activity: Like | Announce) {
   if (item) await addReaction(type, activity.actorId.href, item.kind, item.id);
 }
 
-/** A Note in reply to one of our public items waits for the owner in moderation. */
+/**
+ * A Note in reply to one of our public items waits for the owner in moderation, with the audience its author gave
+ * it (issue 31): a followers-only reply or a private mention is kept for the owner alone, and never approvable.
+ */
 async function onCreate(ctx: Ctx, create: Create) {
   const note = await create.getObject({ documentLoader: ctx.documentLoader, contextLoader: ctx.contextLoader }).catch(() => null);
   if (!(note instanceof Note) || !note.id || note.id.href.length > MAX_ID_LENGTH || !create.actorId || (await fromBlocked(create.actorId))) return;
@@ -101,15 +105,20 @@ async function onCreate(ctx: Ctx, create: Create) {
     text,
     author: await remoteAuthorOf(ctx, actor as typeof actor & { id: URL }),
     authorActorId: create.actorId.href,
+    audience: audienceOf(create, note, actor.followersId),
+    ...contentWarningOf(note),
   });
 }
 
-/** Its author edited a reply: the new text replaces the old. */
+/**
+ * Its author edited a reply: the new text and content warning replace the old. Its audience stays the one it came
+ * with (Mastodon keeps a post's visibility on edits), so an edit never makes a private reply approvable.
+ */
 async function onUpdate(ctx: Ctx, update: Update) {
   const note = await update.getObject({ documentLoader: ctx.documentLoader, contextLoader: ctx.contextLoader }).catch(() => null);
   if (!(note instanceof Note) || !note.id || !update.actorId) return;
   const text = remoteText(note.content?.toString() ?? "", ownerIdentifier());
-  if (text) await updateRemoteReply(note.id.href, update.actorId.href, text);
+  if (text) await updateRemoteReply(note.id.href, update.actorId.href, text, contentWarningOf(note));
 }
 
 /** Its author deleted a reply, or their whole account (then they follow no more either). */

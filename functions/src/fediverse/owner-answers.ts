@@ -7,6 +7,7 @@ import { ITEM_KIND_NAMES, type ItemKind } from "../contract/item-kinds";
 import { COMMENTS } from "../services/engagement-service";
 import { text } from "../services/firestore-values";
 import { isPublicItem } from "../services/item-visibility";
+import { privateAnswerOf } from "../services/fediverse-replies";
 import { collectionOf } from "../services/publishing-service";
 import { isDeliverable } from "./loaders";
 import { escapeHtml } from "../contract/markup-html";
@@ -17,6 +18,10 @@ import { itemUrl, ownerIdentifier } from "./objects";
  * is a comment with `replyTo` naming the fediverse comment, and goes to its author as a Note in reply to their note,
  * addressed to them with a Mention (so Mastodon notifies them) and public in `cc`, as the answer is on our page.
  * Each answer is also a Note of its own at /ap/replies/{kind}~{item}~{comment}, for servers that fetch it.
+ *
+ * A private reply (followers only, a private mention) is answered from moderation instead, and its answer keeps the
+ * reply's privacy (issue 31): addressed to its author alone, with no Public and no followers, never a comment, and
+ * its id (/ap/replies/private~{reply}) answers nobody, since no key of that form is a public answer.
  */
 
 export const answerKey = (kind: ItemKind, id: string, commentId: string) => `${kind}~${id}~${commentId}`;
@@ -47,7 +52,7 @@ export async function ownerAnswer(ctx: Context<unknown>, key: string): Promise<A
   if (!authorId || !noteId) return null;
   const handle = text(remote?.handle);
   const profile = text(remote?.url) || authorId.href;
-  const mention = `<span class="h-card"><a href="${escapeHtml(profile)}" class="u-url mention">${escapeHtml(handle)}</a></span>`;
+  const mention = mentionHtml(profile, handle);
   const createdAt = answerDoc.get("createdAt");
   const note = new Note({
     id: ctx.getObjectUri(Note, { id: key }),
@@ -66,7 +71,35 @@ export async function ownerAnswer(ctx: Context<unknown>, key: string): Promise<A
 /** Delivers the owner's answer to the author of the comment it answers. */
 export async function sendOwnerAnswer(ctx: Context<unknown>, kind: ItemKind, id: string, commentId: string): Promise<void> {
   const answer = await ownerAnswer(ctx, answerKey(kind, id, commentId));
-  if (!answer) return;
+  if (answer) await deliverToAuthor(ctx, answer, true);
+}
+
+/** Delivers the owner's private answer to a private reply: to its author alone, as a private mention. */
+export async function sendPrivateAnswer(ctx: Context<unknown>, replyId: string): Promise<void> {
+  const answer = await privateAnswerOf(replyId);
+  const authorId = URL.parse(answer?.authorActorId ?? "");
+  const noteId = URL.parse(answer?.noteId ?? "");
+  if (!answer || !authorId || !noteId) return;
+  const note = new Note({
+    id: ctx.getObjectUri(Note, { id: `private~${replyId}` }),
+    attribution: ctx.getActorUri(ownerIdentifier()),
+    to: authorId,
+    replyTarget: noteId,
+    content: `<p>${mentionHtml(answer.profile || authorId.href, answer.handle)} ${escapeHtml(answer.text).replace(/\n/g, "<br>")}</p>`,
+    tags: [new Mention({ href: authorId, name: answer.handle })],
+    published: answer.createdAt ? Temporal.Instant.fromEpochMilliseconds(answer.createdAt.getTime()) : Temporal.Now.instant(),
+  });
+  await deliverToAuthor(ctx, { note, authorId }, false);
+}
+
+const mentionHtml = (profile: string, handle: string) =>
+  `<span class="h-card"><a href="${escapeHtml(profile)}" class="u-url mention">${escapeHtml(handle)}</a></span>`;
+
+/**
+ * Sends an answer to its author's inbox in a Create addressed as its Note is: to the author, and with Public in
+ * `cc` only when `inPublic` (the answer shows on our page).
+ */
+async function deliverToAuthor(ctx: Context<unknown>, answer: Answer, inPublic: boolean): Promise<void> {
   const signed = await ctx.getDocumentLoader({ identifier: ownerIdentifier() });
   const author = await ctx.lookupObject(answer.authorId.href, { documentLoader: signed });
   // Their server may be down: throwing makes Cloud Tasks try again later, as for any delivery.
@@ -77,7 +110,7 @@ export async function sendOwnerAnswer(ctx: Context<unknown>, kind: ItemKind, id:
     id: new URL(`${answer.note.id!.href}#create`),
     actor: me,
     to: answer.note.toId,
-    cc: PUBLIC_COLLECTION,
+    cc: inPublic ? PUBLIC_COLLECTION : null,
     object: answer.note,
     published: answer.note.published,
   });

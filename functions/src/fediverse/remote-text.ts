@@ -15,7 +15,7 @@ const codePoint = (value: number) => (Number.isInteger(value) && value > 0 && va
  * A remote note's HTML as the plain text our comments hold: paragraphs and line breaks kept, every tag dropped,
  * entities decoded. Comments are rendered as text (never as HTML), so nothing in it can become markup. The HTML is
  * cut to a bound before any pattern reads it, and each pattern runs in linear time (DESIGN.md, Input before CPU).
- * The leading mention of our own account, which every Mastodon reply starts with, is left out.
+ * The leading mention of our own account, which every Mastodon reply starts with, is left out ("" keeps any).
  */
 export function remoteText(html: string, ownHandleUser: string): string {
   const bounded = html.slice(0, FEDIVERSE_LIMITS.remoteHtmlChars);
@@ -29,6 +29,6 @@ export function remoteText(html: string, ownHandleUser: string): string {
     .replace(/\n{3,}/g, "\n\n")
     .trim();
   const mention = `@${ownHandleUser}`;
-  const withoutMention = plain.startsWith(mention) ? plain.slice(mention.length).replace(/^@[^\s]*/, "").trimStart() : plain;
+  const withoutMention = ownHandleUser && plain.startsWith(mention) ? plain.slice(mention.length).replace(/^@[^\s]*/, "").trimStart() : plain;
   return withoutMention.slice(0, TEXT_LIMITS.comment);
 }

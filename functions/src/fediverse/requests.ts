@@ -4,7 +4,8 @@ import { FEDIVERSE_LIMITS } from "../contract/fediverse";
 import { clientAddress } from "../http/router";
 import { siteOrigin } from "../http/site-origin";
 import { isBlockedHost } from "../services/fediverse-settings";
-import { consume, type Bucket } from "../services/rate-limits";
+import { db } from "../firebase";
+import { addOne, bucketRef, consume, currentWindow, tooMany, type Bucket } from "../services/rate-limits";
 import { DomainError } from "../services/domain-error";
 import { theFederation } from "./federation";
 
@@ -13,17 +14,20 @@ import { theFederation } from "./federation";
  * answers, answered by Fedify. Before Fedify reads an inbox POST, this refuses (issue 23, Limits):
  * - a body over FEDIVERSE_LIMITS.inboxBodyBytes (413);
  * - a server on the owner's blocked list (403);
- * - a server past FEDIVERSE_LIMITS.activitiesPerServerPerMinute, or an address past activitiesPerAddressPerMinute
- *   (429 with Retry-After).
+ * - an address past activitiesPerAddressPerMinute, or a server whose allowance
+ *   (FEDIVERSE_LIMITS.activitiesPerServerPerMinute) is spent (429 with Retry-After).
  * The server is the host of the signature's key id; an unsigned POST goes on to Fedify, which answers it 401.
+ * Every POST counts against its address; only one whose signature Fedify verified (any 2xx) counts against its
+ * server (issue 31): anyone can name another server's key, and junk naming it must not spend that server's allowance.
  */
 export async function answerFediverseRequest(req: ExpressRequest, res: ExpressResponse): Promise<void> {
   res.set("X-Content-Type-Options", "nosniff");
   // Kept by no cache unless Fedify says otherwise: the outbox and collections must change the moment an item does.
   res.set("Cache-Control", "private, no-store");
   try {
+    const server = req.method === "POST" ? signingServerOf(req) : null;
     if (req.method === "POST") {
-      const refusal = await refuseInboxPost(req);
+      const refusal = await refuseInboxPost(req, server);
       if (refusal) {
         res.status(refusal.status).set(refusal.headers ?? {}).json({ success: false, message: refusal.message });
         return;
@@ -34,6 +38,11 @@ export async function answerFediverseRequest(req: ExpressRequest, res: ExpressRe
       onNotFound: () => new Response(JSON.stringify({ success: false, message: "Not found." }), { status: 404, headers: { "Content-Type": "application/json" } }),
       onNotAcceptable: () => new Response("Ask for application/activity+json.", { status: 406, headers: { Vary: "Accept" } }),
     });
+    // Fedify accepts an inbox POST (2xx) only once its signature verified: only then is the key's server charged.
+    if (server && response.ok) {
+      // The activity is taken: a counter that cannot be written now must not turn that into an error.
+      await chargeServer(server).catch((error: unknown) => logger.warn("Could not count a fediverse activity", { server, error: String(error) }));
+    }
     res.status(response.status);
     response.headers.forEach((value, name) => res.set(name, value));
     res.send(Buffer.from(await response.arrayBuffer()));
@@ -49,19 +58,18 @@ interface Refusal {
   headers?: Record<string, string>;
 }
 
-async function refuseInboxPost(req: ExpressRequest): Promise<Refusal | null> {
+async function refuseInboxPost(req: ExpressRequest, server: string | null): Promise<Refusal | null> {
   const body = (req as ExpressRequest & { rawBody?: Buffer }).rawBody;
   const declared = Number(req.headers["content-length"] ?? 0);
   if ((body?.length ?? 0) > FEDIVERSE_LIMITS.inboxBodyBytes || declared > FEDIVERSE_LIMITS.inboxBodyBytes) {
     return { status: 413, message: `An activity may have at most ${FEDIVERSE_LIMITS.inboxBodyBytes / 1024} KB.` };
   }
-  const server = signingServerOf(req);
   if (server && (await isBlockedHost(server))) return { status: 403, message: "This server is blocked." };
-  // The key id is not verified yet: a flood naming another server's key must not use up that server's allowance,
-  // so every POST also counts against the address it came from.
-  const buckets = [addressBucket(clientAddress(req)), ...(server ? [serverBucket(server)] : [])];
   try {
-    await consume(buckets);
+    // Junk is bounded by where it comes from: every POST counts against its address, verified or not.
+    await consume([addressBucket(clientAddress(req))]);
+    // The key id is not verified yet, so the server's allowance is only looked at here, never spent.
+    if (server) await assertServerHasRoom(server);
   } catch (error) {
     if (error instanceof DomainError && error.kind === "rate-limited") {
       return { status: 429, message: error.message, headers: { "Retry-After": String(error.retryAfterSeconds ?? 60) } };
@@ -69,6 +77,27 @@ async function refuseInboxPost(req: ExpressRequest): Promise<Refusal | null> {
     throw error;
   }
   return null;
+}
+
+/** Throws the 429 of a server whose allowance for this minute is spent; counts nothing. */
+async function assertServerHasRoom(server: string): Promise<void> {
+  const bucket = serverBucket(server);
+  const now = Date.now();
+  const window = currentWindow((await bucketRef(bucket).get()).data(), now);
+  if (window && window.count >= bucket.limit) throw tooMany(bucket, window, now);
+}
+
+/**
+ * Counts one verified activity against its server. Checked before and counted after, so activities verified at the
+ * same moment may pass the limit by the few that were in flight; a bound, not an exact count.
+ */
+async function chargeServer(server: string): Promise<void> {
+  const bucket = serverBucket(server);
+  await db().runTransaction(async (transaction) => {
+    const now = Date.now();
+    const window = currentWindow((await transaction.get(bucketRef(bucket))).data(), now);
+    addOne(transaction, bucket, window, now);
+  });
 }
 
 const addressBucket = (address: string): Bucket => ({

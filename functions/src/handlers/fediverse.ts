@@ -1,5 +1,11 @@
 import { fediverseHandle } from "../contract/fediverse";
-import { blockedDomainsSchema, fediverseCursorSchema, type FediverseFollowers, type FediverseReplies } from "../contract/fediverse-schemas";
+import {
+  blockedDomainsSchema,
+  fediverseCursorSchema,
+  privateAnswerRequestSchema,
+  type FediverseFollowers,
+  type FediverseReplies,
+} from "../contract/fediverse-schemas";
 import { ownerAccount } from "../config";
 import { acknowledge } from "../http/answers";
 import { parseId, parseInput } from "../http/parse";
@@ -7,7 +13,8 @@ import type { Handler } from "../http/router";
 import { siteOrigin } from "../http/site-origin";
 import { requireOwner } from "../http/viewer";
 import { countFollowers, listFollowers } from "../services/fediverse-followers";
-import { approveReply, listPendingReplies, rejectReply } from "../services/fediverse-replies";
+import { answerPrivately, approveReply, listPendingReplies, rejectReply } from "../services/fediverse-replies";
+import { queueAfterChange } from "../services/fediverse-tasks";
 import { readBlockedDomains, saveBlockedDomains } from "../services/fediverse-settings";
 
 /** The owner's fediverse desk (issue 23): who follows, which servers are blocked, which replies wait. Owner only. */
@@ -43,7 +50,10 @@ export const listFediverseRepliesHandler: Handler = async (request) => {
   return { body };
 };
 
-/** PUT /api/fediverse/replies/{id}/approve: the reply shows under its item, as a comment. */
+/**
+ * PUT /api/fediverse/replies/{id}/approve: the reply shows under its item, as a comment. A reply that was not public
+ * (followers only, a private mention) is refused with 409 (issue 31).
+ */
 export const approveFediverseReplyHandler: Handler = async (request) => {
   await requireOwner(request);
   await approveReply(parseId(request.params.id));
@@ -55,4 +65,17 @@ export const rejectFediverseReplyHandler: Handler = async (request) => {
   await requireOwner(request);
   await rejectReply(parseId(request.params.id));
   return acknowledge("The reply was deleted.");
+};
+
+/**
+ * POST /api/fediverse/replies/{id}/answer {text}: the owner's private answer to a private reply, delivered to its
+ * author alone after the answer (issue 31). A public reply is answered on its item's page instead (404 here).
+ */
+export const answerFediverseReplyHandler: Handler = async (request) => {
+  await requireOwner(request);
+  const id = parseId(request.params.id);
+  const { text } = parseInput(privateAnswerRequestSchema, request.body);
+  await answerPrivately(id, text);
+  await queueAfterChange({ type: "private-answer", replyId: id });
+  return acknowledge("Your private answer was sent.");
 };

@@ -37,12 +37,17 @@ export async function toComments(docs: QueryDocumentSnapshot[]): Promise<Comment
   }));
 }
 
-/** Where a comment came from the fediverse, its author as their server describes them; where it answers one, which. */
-function fediverseFieldsOf(doc: QueryDocumentSnapshot): Pick<Comment, "fediverse" | "replyTo"> {
+/**
+ * Where a comment came from the fediverse, its author as their server describes them, and the content warning it
+ * folds behind if its author gave one; where it answers one, which.
+ */
+function fediverseFieldsOf(doc: QueryDocumentSnapshot): Pick<Comment, "fediverse" | "replyTo" | "contentWarning"> {
   const remote = doc.get("fediverse") as Record<string, unknown> | undefined;
   const replyTo = doc.get("replyTo") as Record<string, unknown> | undefined;
+  const warning: unknown = doc.get("contentWarning");
   return {
     ...(remote && { fediverse: remoteAuthorFrom(remote) }),
+    ...(remote && typeof warning === "string" && { contentWarning: warning }),
     ...(replyTo && { replyTo: { commentId: text(replyTo.commentId), handle: text(replyTo.handle) } }),
   };
 }

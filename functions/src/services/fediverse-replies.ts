@@ -1,5 +1,5 @@
 import { FieldPath, FieldValue, type DocumentData, type DocumentSnapshot, type QueryDocumentSnapshot, type Transaction } from "firebase-admin/firestore";
-import { FEDIVERSE_LIMITS, FEDIVERSE_MESSAGES } from "../contract/fediverse";
+import { FEDIVERSE_AUDIENCES, FEDIVERSE_LIMITS, FEDIVERSE_MESSAGES, isPublicAudience, type FediverseAudience } from "../contract/fediverse";
 import type { FediverseReply, RemoteAuthor } from "../contract/fediverse-schemas";
 import { ITEM_KIND_NAMES, type ItemKind } from "../contract/item-kinds";
 import { db } from "../firebase";
@@ -16,6 +16,10 @@ import { digest } from "./secrets";
  * until the owner approves it in moderation; approving copies it into the item's comments (counted like any
  * comment, with its author's name, avatar, handle, profile link and server) and marks the reply "approved" with
  * the comment's id, so a later Update or Delete from its author reaches the comment too. Closed to every client.
+ *
+ * A reply keeps the audience its author gave it (issue 31): a followers-only reply or a private mention waits for
+ * the owner like any other, labelled, but can never be approved into the public comments; the owner may answer it
+ * privately instead (`answer`), which goes to its author alone.
  */
 export const FEDIVERSE_REPLIES = "fediverseReplies";
 
@@ -29,6 +33,15 @@ export interface RemoteReply {
   text: string;
   author: RemoteAuthor;
   authorActorId: string;
+  audience: FediverseAudience;
+  /** The content warning as plain text, "" for none. */
+  contentWarning: string;
+  sensitive: boolean;
+}
+
+export interface ContentWarning {
+  contentWarning: string;
+  sensitive: boolean;
 }
 
 const replyRef = (noteId: string) => db().collection(FEDIVERSE_REPLIES).doc(digest(noteId));
@@ -49,6 +62,17 @@ const kindOf = (value: unknown): ItemKind => (ITEM_KIND_NAMES.includes(value as 
 
 const authorOf = (data: DocumentData): RemoteAuthor => remoteAuthorFrom(data.author);
 
+/**
+ * A stored reply's audience. One stored before audiences were kept (issue 31) has none, and is taken as private:
+ * it cannot be told from a private mention, and nothing goes public by accident.
+ */
+const audienceOf = (data: DocumentData): FediverseAudience =>
+  FEDIVERSE_AUDIENCES.includes(data.audience as FediverseAudience) ? (data.audience as FediverseAudience) : "direct";
+
+/** What a comment made from this reply carries: its content warning, when it has one to fold behind. */
+const warningFieldsOf = (data: DocumentData) =>
+  data.sensitive === true ? { contentWarning: text(data.contentWarning) } : {};
+
 function toReply(doc: QueryDocumentSnapshot): FediverseReply {
   const data = doc.data();
   return {
@@ -61,6 +85,10 @@ function toReply(doc: QueryDocumentSnapshot): FediverseReply {
     status: data.status === "approved" ? "approved" : "pending",
     createdAt: isoDate(data.createdAt),
     author: authorOf(data),
+    audience: audienceOf(data),
+    contentWarning: text(data.contentWarning),
+    sensitive: data.sensitive === true,
+    answer: data.answer ? { text: text(data.answer.text), createdAt: isoDate(data.answer.createdAt) } : null,
   };
 }
 
@@ -76,7 +104,8 @@ export async function listPendingReplies(after?: string): Promise<{ replies: Fed
 
 /**
  * Approves a pending reply: it becomes a comment on its item, counted, in one transaction with the reply's new
- * state. Approving twice, or a reply whose item is gone, answers 404 and writes nothing.
+ * state. Approving twice, or a reply whose item is gone, answers 404 and writes nothing; a reply that was not
+ * public (followers only, a private mention) is refused with a conflict, and stays the owner's.
  */
 export async function approveReply(replyId: string): Promise<void> {
   await db().runTransaction(async (transaction) => {
@@ -84,6 +113,7 @@ export async function approveReply(replyId: string): Promise<void> {
     const reply = await transaction.get(ref);
     if (!reply.exists || reply.get("status") !== "pending") throw notFound();
     const data = reply.data() ?? {};
+    if (!isPublicAudience(audienceOf(data))) throw new DomainError("conflict", FEDIVERSE_MESSAGES.privateReplyNotApprovable);
     const item = collectionOf(kindOf(data.kind)).doc(text(data.itemId));
     if (!(await transaction.get(item)).exists) throw notFound();
     const comment = item.collection(COMMENTS).doc();
@@ -92,6 +122,7 @@ export async function approveReply(replyId: string): Promise<void> {
       username: author.handle,
       profileImage: author.avatar,
       text: text(data.text),
+      ...warningFieldsOf(data),
       createdAt: FieldValue.serverTimestamp(),
       fediverse: { ...author, actorId: text(data.authorActorId), noteId: text(data.noteId) },
     });
@@ -132,11 +163,16 @@ async function changeAuthoredReply(
   });
 }
 
-/** Its author edited the reply on their server (an Update): the new text replaces the old, pending or shown. */
-export const updateRemoteReply = (noteId: string, actorId: string, newText: string) =>
+/**
+ * Its author edited the reply on their server (an Update): the new text and content warning replace the old,
+ * pending or shown. The audience stays.
+ */
+export const updateRemoteReply = (noteId: string, actorId: string, newText: string, warning: ContentWarning) =>
   changeAuthoredReply(noteId, actorId, (transaction, reply, comment) => {
-    transaction.update(reply.ref, { text: newText });
-    if (comment) transaction.update(comment.ref, { text: newText });
+    transaction.update(reply.ref, { text: newText, ...warning });
+    if (comment) {
+      transaction.update(comment.ref, { text: newText, contentWarning: warning.sensitive ? warning.contentWarning : FieldValue.delete() });
+    }
   });
 
 /** Its author deleted the reply (a Delete): it goes from moderation, or from under the item with its count. */
@@ -148,6 +184,52 @@ export const deleteRemoteReply = (noteId: string, actorId: string) =>
     }
     transaction.delete(reply.ref);
   });
+
+/** Who a private answer goes to, and what it answers: read by the task that delivers it. */
+export interface PrivateAnswer {
+  replyId: string;
+  noteId: string;
+  authorActorId: string;
+  handle: string;
+  profile: string;
+  text: string;
+  createdAt: Date | null;
+}
+
+/**
+ * Keeps the owner's private answer to a private reply, for the task that sends it to its author alone. Only a
+ * private reply still waiting can be answered so (a public one is answered on its item's page, in public), and only
+ * once: the answer cannot be taken back from the author's server, so a second one is refused.
+ */
+export async function answerPrivately(replyId: string, answer: string): Promise<void> {
+  const ref = db().collection(FEDIVERSE_REPLIES).doc(replyId);
+  await db().runTransaction(async (transaction) => {
+    const reply = await transaction.get(ref);
+    const data = reply.data();
+    if (!data || data.status !== "pending" || isPublicAudience(audienceOf(data))) {
+      throw new DomainError("not-found", FEDIVERSE_MESSAGES.privateAnswerOnlyPrivate);
+    }
+    if (data.answer) throw new DomainError("conflict", FEDIVERSE_MESSAGES.privateAnswerTaken);
+    transaction.update(ref, { answer: { text: answer, createdAt: FieldValue.serverTimestamp() } });
+  });
+}
+
+/** The private answer kept on a reply, or null when there is none (or the reply is gone, or no longer private). */
+export async function privateAnswerOf(replyId: string): Promise<PrivateAnswer | null> {
+  const data = (await db().collection(FEDIVERSE_REPLIES).doc(replyId).get()).data();
+  if (!data?.answer || isPublicAudience(audienceOf(data))) return null;
+  const author = authorOf(data);
+  const createdAt = data.answer.createdAt as { toDate?: () => Date } | undefined;
+  return {
+    replyId,
+    noteId: text(data.noteId),
+    authorActorId: text(data.authorActorId),
+    handle: author.handle,
+    profile: author.url,
+    text: text(data.answer.text),
+    createdAt: createdAt?.toDate?.() ?? null,
+  };
+}
 
 /** The fediverse author of one of an item's comments, for the owner's answer to it; null for a member's comment. */
 export async function fediverseCommentOf(kind: ItemKind, id: string, commentId: string) {

@@ -16,6 +16,8 @@ export type FediverseTask =
   | { type: "sync-item"; kind: ItemKind; id: string }
   /** Deliver the owner's answer to a fediverse comment as a Note in reply to it. */
   | { type: "owner-answer"; kind: ItemKind; id: string; commentId: string }
+  /** Deliver the owner's private answer to a private reply (fediverseReplies/{replyId}), to its author alone. */
+  | { type: "private-answer"; replyId: string }
   /**
    * One of Fedify's own queued messages (a fan-out, or one delivery to one inbox), as JSON text: the task payload's
    * decoding reads objects with an "@type" key as typed values, and JSON-LD is full of them.

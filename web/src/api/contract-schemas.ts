@@ -21,7 +21,7 @@ export {
   reviewRequestSchema,
 } from "@contract/community";
 export { errorAnswerSchema, okAnswerSchema } from "@contract/errors";
-export { blockedDomainsSchema, fediverseFollowersSchema, fediverseRepliesSchema } from "@contract/fediverse-schemas";
+export { blockedDomainsSchema, fediverseFollowersSchema, fediverseRepliesSchema, privateAnswerRequestSchema } from "@contract/fediverse-schemas";
 export { previewLinkSchema } from "@contract/item-status-schemas";
 export { publishingAudienceSchema } from "@contract/publishing-audience";
 export { searchAnswerSchema } from "@contract/search-schemas";

@@ -28,3 +28,8 @@ export async function approveFediverseReply(id: string): Promise<void> {
 export async function deleteFediverseReply(id: string): Promise<void> {
   await callApi(paths.reply(id), (s) => s.okAnswerSchema, { method: "DELETE" });
 }
+
+/** POST /api/fediverse/replies/{id}/answer {text} (owner): a private answer to a private reply, for its author alone. */
+export async function answerFediverseReply(id: string, text: string): Promise<void> {
+  await callApi(paths.answerReply(id), (s) => s.okAnswerSchema, { method: "POST", json: { text } });
+}

@@ -23,4 +23,22 @@ describe("CommentList", () => {
     expect(screen.getByText("Undated").closest("li")?.querySelector("time")).toBeNull();
     expect(screen.getByText("Dated").closest("li")?.querySelector("time")).toHaveAttribute("dateTime", "2024-05-01T10:00:00.000Z");
   });
+
+  it("folds a fediverse comment behind its author's content warning, and names one only marked sensitive", () => {
+    const fediverse = { name: "Bob", handle: "@bob@mastodon.example", url: "https://mastodon.example/@bob", avatar: "", server: "mastodon.example" };
+    const comments = [
+      { _id: "c1", username: "@bob@mastodon.example", profileImage: "", text: "The butler did it", createdAt: "2024-05-01T10:00:00.000Z", fediverse, contentWarning: "Spoilers" },
+      { _id: "c2", username: "@bob@mastodon.example", profileImage: "", text: "Quite graphic", createdAt: "2024-05-01T10:00:00.000Z", fediverse, contentWarning: "" },
+      { _id: "c3", username: "sam", profileImage: "", text: "Plain", createdAt: "2024-05-01T10:00:00.000Z" },
+    ];
+    renderWithViewer(
+      <CommentList kind="blogs" comments={comments} remove={remove} hasMore={false} loadingMore={false} onLoadMore={() => {}} />,
+      null,
+    );
+    const spoiler = screen.getByText("The butler did it").closest("details");
+    expect(spoiler).not.toHaveAttribute("open");
+    expect(spoiler?.querySelector("summary")).toHaveTextContent("Content warning: Spoilers");
+    expect(screen.getByText("Quite graphic").closest("details")?.querySelector("summary")).toHaveTextContent("Content warning: Sensitive content");
+    expect(screen.getByText("Plain").closest("details")).toBeNull();
+  });
 });

@@ -9,6 +9,7 @@ import { formatDateTime } from "@/lib/utils/format-date";
 import { usePendingIds } from "@/lib/hooks/use-pending-ids";
 import { remoteAvatarSrc } from "@/lib/utils/remote-author";
 import { Avatar, DEFAULT_AVATAR } from "./avatar";
+import { ContentWarning } from "./content-warning";
 import { isLoggedOut, toastFailure } from "./failure-toast";
 import { FediverseReplyForm } from "./fediverse-reply-form";
 import { RemoteAuthorName, ViaServer } from "./remote-author";
@@ -113,7 +114,9 @@ export function CommentList({
                       <span aria-hidden="true">↪</span> replying to {replyTo.handle}
                     </p>
                   ) : null}
-                  <p className="comment-list__text">{comment.text}</p>
+                  <ContentWarning warning={comment.contentWarning}>
+                    <p className="comment-list__text">{comment.text}</p>
+                  </ContentWarning>
                   {answerable && answering === comment._id ? (
                     <FediverseReplyForm commentId={comment._id} handle={fediverse.handle} add={add} onDone={() => setAnswering(null)} />
                   ) : null}

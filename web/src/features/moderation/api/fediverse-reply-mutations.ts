@@ -1,7 +1,7 @@
 import type { FediverseReplies, FediverseReply } from "@contract/fediverse-schemas";
 import { itemKey } from "@contract/query-keys";
 import { useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
-import { approveFediverseReply, deleteFediverseReply } from "@/api/fediverse";
+import { answerFediverseReply, approveFediverseReply, deleteFediverseReply } from "@/api/fediverse";
 import { toastOutcome, type OutcomeMessages } from "@/lib/feedback/community-feedback";
 import { refreshModerationSummary } from "@/lib/data/moderation-queries";
 import { usePendingIds } from "@/lib/hooks/use-pending-ids";
@@ -40,3 +40,24 @@ export const useApproveFediverseReply = () =>
 /** DELETE /api/fediverse/replies/{id} */
 export const useDeleteFediverseReply = () =>
   useFediverseReplyAction(deleteFediverseReply, { done: "Reply deleted", failed: "Error deleting reply" }, false);
+
+/**
+ * POST /api/fediverse/replies/{id}/answer: the owner's private answer to a private reply (issue 31). The reply stays
+ * in the list, now showing the answer sent; a refusal is thrown to the form, which keeps the text and says why.
+ */
+export function useAnswerFediverseReply() {
+  const queryClient = useQueryClient();
+  const { queryKey } = fediverseRepliesQueryOptions();
+  return useMutation({
+    mutationFn: ({ reply, text }: { reply: FediverseReply; text: string }) => answerFediverseReply(reply._id, text),
+    onSuccess: (_, { reply, text }) => {
+      const answer = { text, createdAt: new Date().toISOString() };
+      queryClient.setQueryData<InfiniteData<FediverseReplies, string | null>>(queryKey, (pages) =>
+        pages && {
+          ...pages,
+          pages: pages.pages.map((page) => ({ ...page, replies: page.replies.map((each) => (each._id === reply._id ? { ...each, answer } : each)) })),
+        },
+      );
+    },
+  });
+}

@@ -19,6 +19,10 @@ function reply(overrides: Partial<FediverseReply> = {}): FediverseReply {
     status: "pending",
     createdAt: "2026-05-01T10:00:00.000Z",
     author: { name: "Bob", handle: "@bob@mastodon.example", url: "https://mastodon.example/@bob", avatar: "https://mastodon.example/bob.png", server: "mastodon.example" },
+    audience: "public",
+    contentWarning: "",
+    sensitive: false,
+    answer: null,
     ...overrides,
   };
 }
@@ -99,6 +103,55 @@ describe("FediverseReplies", () => {
     await userActions.click(screen.getByRole("button", { name: "Delete reply by @bob@mastodon.example" }));
     expect(await screen.findByText("Reply deleted")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(/Nice post!/)).not.toBeInTheDocument());
+  });
+
+  it("labels every reply's audience, and offers a private one no Approve but a private answer", async () => {
+    const calls = stubApi(
+      answers(
+        signIn(owner),
+        listed([
+          reply(),
+          reply({ _id: "r2", audience: "unlisted", text: "Quiet" }),
+          reply({ _id: "r3", audience: "followers", text: "For followers", author: { ...reply().author, handle: "@cy@mastodon.example" } }),
+          reply({ _id: "r4", audience: "direct", text: "Just between us", author: { ...reply().author, handle: "@di@mastodon.example" } }),
+        ]),
+        ({ method, path }) => (method === "POST" && path === "/api/fediverse/replies/r4/answer" ? [200, { success: true, message: "Your private answer was sent." }] : undefined),
+      ),
+    );
+    renderWithApp(<FediverseReplies />);
+    const panel = await screen.findByRole("region", { name: "Fediverse replies (4)" });
+    const [open, quiet, followers, direct] = within(panel).getAllByRole("article");
+    expect(within(open!).getByText("Public")).toBeInTheDocument();
+    expect(within(quiet!).getByText("Unlisted")).toBeInTheDocument();
+    expect(within(followers!).getByText("Followers only")).toBeInTheDocument();
+    expect(within(direct!).getByText("Private mention")).toBeInTheDocument();
+    expect(within(direct!).getByText(/only you see this reply/)).toBeInTheDocument();
+    expect(within(open!).getByRole("button", { name: "Approve reply by @bob@mastodon.example" })).toBeInTheDocument();
+    expect(within(followers!).queryByRole("button", { name: /^Approve/ })).not.toBeInTheDocument();
+    expect(within(direct!).queryByRole("button", { name: /^Approve/ })).not.toBeInTheDocument();
+    expect(within(open!).queryByRole("button", { name: /^Answer privately/ })).not.toBeInTheDocument();
+
+    const userActions = userEvent.setup();
+    await userActions.click(within(direct!).getByRole("button", { name: "Answer privately to @di@mastodon.example" }));
+    await userActions.click(within(direct!).getByRole("button", { name: "Send private answer" }));
+    expect(await within(direct!).findByText("Answer text is required.")).toBeInTheDocument();
+    await userActions.type(within(direct!).getByLabelText(/Private answer to @di@mastodon.example/), "Thanks, privately");
+    await userActions.click(within(direct!).getByRole("button", { name: "Send private answer" }));
+    expect(await screen.findByText("Private answer sent")).toBeInTheDocument();
+    expect(within(direct!).getByText("Thanks, privately")).toBeInTheDocument();
+    expect(within(direct!).queryByRole("button", { name: /^Answer privately/ })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "POST" && call.path === "/api/fediverse/replies/r4/answer")).toHaveLength(1);
+  });
+
+  it("folds a reply behind its content warning, in a details element", async () => {
+    stubApi(answers(signIn(owner), listed([reply({ contentWarning: "Spoilers", sensitive: true, text: "The butler did it" })])));
+    renderWithApp(<FediverseReplies />);
+    const summary = await screen.findByText("Spoilers");
+    const details = summary.closest("details")!;
+    expect(details).not.toHaveAttribute("open");
+    expect(within(details).getByText("The butler did it")).toBeInTheDocument();
+    await userEvent.setup().click(summary);
+    expect(details).toHaveAttribute("open");
   });
 
   it("loads the next page with Load more", async () => {
