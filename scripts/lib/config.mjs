@@ -65,5 +65,8 @@ export function emulatorEnv() {
     SITE_ORIGIN: SITE_URL,
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true",
     NO_UPDATE_NOTIFIER: "1",
+    // The Functions emulator asks npm for firebase-functions' latest version at every start (`npm show`), which
+    // waits for a network timeout where there is none; offline, npm answers at once from its cache or not at all.
+    npm_config_offline: "true",
   };
 }
