@@ -3,6 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { ALT_TEXT_MISSING } from "@contract/alt-text";
+import { FILE_TOO_LARGE_MESSAGE } from "@contract/media";
 import type { ItemKind } from "@contract/item-kinds";
 import { useMediaFields } from "@/lib/hooks/use-media-fields";
 import { MediaInputs } from "./media-inputs";
@@ -83,5 +84,25 @@ describe("MediaInputs: alt texts", () => {
     render(<Editor kind="random-post" current={{ fileUrl: `${STORAGE}%2Fclip.mp4?alt=media`, alt: {} }} onSend={() => undefined} />);
     expect(screen.getByRole("textbox", { name: "Alt text for image or video" })).toHaveValue("");
     expect(screen.queryByText(ALT_TEXT_MISSING)).not.toBeInTheDocument();
+  });
+});
+
+describe("MediaInputs: a file refused when chosen (issue 32)", () => {
+  it("says at once that an image is too large, sends nothing of it, and stops saying so when a good one is chosen", async () => {
+    const user = userEvent.setup();
+    let sent: FormData | undefined;
+    render(<Editor kind="projects" onSend={(form) => (sent = form)} />);
+    const huge = new File([new Uint8Array(4)], "huge.jpg", { type: "image/jpeg" });
+    Object.defineProperty(huge, "size", { value: 54 * 1024 * 1024 });
+    await user.upload(screen.getByLabelText("Header image"), huge);
+    expect(screen.getByLabelText("Header image")).toHaveAccessibleDescription(expect.stringContaining(FILE_TOO_LARGE_MESSAGE));
+    expect(screen.getByLabelText("Header image")).toHaveAttribute("aria-invalid", "true");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(sent?.has("headerImg")).toBe(false);
+
+    await user.upload(screen.getByLabelText("Header image"), png());
+    expect(screen.queryByText(FILE_TOO_LARGE_MESSAGE)).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(sent?.get("headerImg")).toBeInstanceOf(File);
   });
 });

@@ -50,12 +50,15 @@ export function PublishFormFrame({
   const element = useRef<HTMLFormElement>(null);
   const kept = useFormRecovery(recovery.key, recovery.values, recovery.restore);
   useLeaveGuard(kept.dirty && !form.busy);
-  // After a refused submit, the first field with a message takes the focus, wherever the form is scrolled.
+  // After a refused save, the first field with a message takes the focus, wherever the form is scrolled; not while
+  // the owner is fixing fields, whose messages follow what they type.
+  const { refusals } = form;
   useEffect(() => {
-    if (Object.keys(form.errors).length > 0) {
-      element.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    }
-  }, [form.errors]);
+    if (refusals > 0) element.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+  // A message under a field that has been filled since is not true any more: the form's own checks run again as the
+  // owner types or chooses a file (a no-op until a save was refused).
+  useEffect(() => form.revise(validate()));
 
   // A choice that makes the item public waits here for the owner's answer, with its time (null: now).
   const [asking, setAsking] = useState<{ choice: PublishingChoice; at: string | null } | null>(null);

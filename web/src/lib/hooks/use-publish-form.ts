@@ -14,6 +14,13 @@ export interface PublishForm {
   busy: boolean;
   /** Shows `clientErrors` if there are any (as submit does) and answers whether there were none. */
   check(clientErrors: Record<string, string>): boolean;
+  /** Counts the refused saves (by the form's checks or the server), so the frame moves focus only then. */
+  refusals: number;
+  /**
+   * After a refused check, shows the form's own messages as they are now: a field fixed loses its message, and the
+   * message above the buttons goes once none is left. Server messages stay until the next save.
+   */
+  revise(clientErrors: Record<string, string>): void;
   /**
    * Shows `clientErrors` if there are any; otherwise sends with progress and cancel, and on failure
    * shows the server's field messages and the spec's alert. A save is confirmed by a toast that says what the
@@ -30,11 +37,24 @@ export function usePublishForm(failureAlert: (error: unknown) => string, before?
   const upload = useUpload();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
-  const check = (clientErrors: Record<string, string>) => {
+  const [refusals, setRefusals] = useState(0);
+  // Whether the messages shown are the form's own (which follow the fields) rather than the server's.
+  const [ownMessages, setOwnMessages] = useState(false);
+  const show = (clientErrors: Record<string, string>) => {
     setErrors(clientErrors);
     const first = Object.values(clientErrors)[0];
     setMessage(first ?? null);
     return first === undefined;
+  };
+  const check = (clientErrors: Record<string, string>) => {
+    setOwnMessages(true);
+    const passed = show(clientErrors);
+    if (!passed) setRefusals((count) => count + 1);
+    return passed;
+  };
+  const revise = (clientErrors: Record<string, string>) => {
+    if (!ownMessages || sameMessages(errors, clientErrors)) return;
+    show(clientErrors);
   };
 
   return {
@@ -43,6 +63,8 @@ export function usePublishForm(failureAlert: (error: unknown) => string, before?
     message,
     busy: upload.progress !== null,
     check,
+    refusals,
+    revise,
     async submit(clientErrors, send, onSaved) {
       if (!check(clientErrors)) return;
       try {
@@ -55,10 +77,17 @@ export function usePublishForm(failureAlert: (error: unknown) => string, before?
           return;
         }
         console.error("Publishing failed", error);
+        setOwnMessages(false);
+        setRefusals((count) => count + 1);
         if (error instanceof ApiError) setErrors(error.errors);
         setMessage(error instanceof ApiError ? error.message : "The server could not be reached. Please try again.");
         window.alert(failureAlert(error));
       }
     },
   };
+}
+
+function sameMessages(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
