@@ -35,7 +35,7 @@ describe("rotatedMedia", () => {
 
   it("keeps the public URLs when a public item leaves public view, once", () => {
     const leaving = rotatedMedia("articles", "a1", article(), true);
-    expect((leaving.publicMedia as Record<string, { url: string }>).mainImg.url).toBe(url(own, "t-main"));
+    expect((leaving.publicMedia as Record<string, { url: string }>).mainImg?.url).toBe(url(own, "t-main"));
     const again = rotatedMedia("articles", "a1", { ...article(), publicMedia: leaving.publicMedia }, true);
     expect(again.publicMedia).toBeUndefined();
   });
