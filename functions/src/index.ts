@@ -8,7 +8,8 @@ import type { FediverseTask } from "./services/fediverse-tasks";
 import { router } from "./api";
 import { siteOrigin } from "./http/site-origin";
 import { rollUpFinishedDays } from "./services/stats-service";
-import { migrateLegacyItems } from "./services/item-migration";
+import { migrateLegacyItems, removeSentActivityRecords } from "./services/item-migration";
+import { settlePendingMedia } from "./services/media-access";
 import { purgeExpiredTrash } from "./services/item-trash";
 import { sweepExpiredAccounts } from "./services/unconfirmed-accounts";
 import { sweepUnannounced } from "./services/announcements";
@@ -73,15 +74,18 @@ export const rollUpStats = onSchedule(
 
 /**
  * The owner's desk, once a day (issue 22): purges what lay in the trash past its 30 days, with its likes, comments
- * and files, and gives any item saved before drafts existed its status (services/item-migration.ts). Publishing at
+ * and files, gives any item saved before drafts existed its status (services/item-migration.ts), and finishes any
+ * change of media tokens that Storage refused at the time (services/media-access.ts). Publishing at
  * a set time needs no schedule: the public predicate reads the time (services/item-visibility.ts).
  */
 export const sweepOwnerDesk = onSchedule(
   { schedule: "every day 04:00", timeZone: "Etc/UTC", region: "us-central1", memory: "256MiB", timeoutSeconds: 540 },
   async () => {
     const migrated = await migrateLegacyItems();
+    await removeSentActivityRecords();
     const purged = await purgeExpiredTrash();
-    logger.info("Swept the owner's desk", { migrated, purged });
+    const settled = await settlePendingMedia();
+    logger.info("Swept the owner's desk", { migrated, purged, settled });
   },
 );
 

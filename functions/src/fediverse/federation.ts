@@ -2,13 +2,11 @@ import { createFederation, type Federation } from "@fedify/fedify";
 import { Endpoints, Image, Note, Person, type Recipient } from "@fedify/vocab";
 import { ownerName, siteDescription } from "../config";
 import { FEDIVERSE_LIMITS, FEDIVERSE_PATHS } from "../contract/fediverse";
-import { ITEM_KIND_NAMES, ITEM_KINDS } from "../contract/item-kinds";
 import { db } from "../firebase";
 import { siteOrigin } from "../http/site-origin";
 import { countFollowers, followerInboxes, removeFollower } from "../services/fediverse-followers";
 import { isBlockedHost } from "../services/fediverse-settings";
 import { text } from "../services/firestore-values";
-import { publicItems } from "../services/item-visibility";
 import { findUid, USERS } from "../services/users-service";
 import { CloudTasksQueue } from "./cloud-tasks-queue";
 import { FirestoreKvStore } from "./firestore-kv-store";
@@ -16,7 +14,7 @@ import { listenToInbox } from "./inbox";
 import { ownerKeyPairs } from "./keys";
 import { authenticatedDocumentLoaderFactory, documentLoaderFactory } from "./loaders";
 import { ownerIdentifier } from "./objects";
-import { countSent, sentPage } from "./outbox";
+import { countOutbox, outboxPage } from "./outbox";
 import { ownerAnswer } from "./owner-answers";
 
 /**
@@ -100,10 +98,10 @@ function buildFederation(): Federation<unknown> {
 
   built
     .setOutboxDispatcher(FEDIVERSE_PATHS.outbox, async (ctx, identifier, cursor) =>
-      identifier === ownerIdentifier() && cursor !== null ? sentPage(ctx, cursor) : null,
+      identifier === ownerIdentifier() && cursor !== null ? outboxPage(ctx, cursor) : null,
     )
     .setFirstCursor(() => "")
-    .setCounter(() => countSent());
+    .setCounter(() => countOutbox());
 
   built.setObjectDispatcher(Note, FEDIVERSE_PATHS.reply, async (ctx, { id }) => (await ownerAnswer(ctx, id))?.note ?? null);
 
@@ -125,7 +123,7 @@ function buildFederation(): Federation<unknown> {
     protocols: ["activitypub"],
     // Members can sign up to the site, but nobody else gets a fediverse account here.
     openRegistrations: false,
-    usage: { users: { total: 1, activeMonth: 1, activeHalfyear: 1 }, localPosts: await countPublicItems(), localComments: 0 },
+    usage: { users: { total: 1, activeMonth: 1, activeHalfyear: 1 }, localPosts: await countOutbox(), localComments: 0 },
   }));
 
   return built;
@@ -150,11 +148,4 @@ async function ownerAvatar(): Promise<string | null> {
   const image = uid ? text((await db().collection(USERS).doc(uid).get()).get("profileImage")) : "";
   if (!image) return null;
   return new URL(image, siteOrigin()).href;
-}
-
-async function countPublicItems(): Promise<number> {
-  const counts = await Promise.all(
-    ITEM_KIND_NAMES.map(async (kind) => (await publicItems(db().collection(ITEM_KINDS[kind].collection)).count().get()).data().count),
-  );
-  return counts.reduce((sum, each) => sum + each, 0);
 }

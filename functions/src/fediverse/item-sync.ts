@@ -8,7 +8,6 @@ import { queueFediverseTask } from "../services/fediverse-tasks";
 import { isPublicItem, itemStateOf, publishTimeOf } from "../services/item-visibility";
 import { collectionOf } from "../services/publishing-service";
 import { itemObject, itemUrl, ownerIdentifier } from "./objects";
-import { recordSent } from "./outbox";
 
 /**
  * What followers were last told of each item, in fediverseObjects/{kind}~{id}: `told` ("created": they have it, or
@@ -92,6 +91,6 @@ async function send(ctx: Context<unknown>, kind: ItemKind, id: string, verb: "cr
   if (verb === "delete" || !data) activity = new Delete({ ...values, object: new Tombstone({ id: url, deleted: at }) });
   else if (verb === "update") activity = new Update({ ...values, updated: at, object: itemObject(ctx, kind, id, data, true) });
   else activity = new Create({ ...values, object: itemObject(ctx, kind, id, data) });
+  // Sent, and kept nowhere: the outbox is read from the items as they are now (outbox.ts).
   await ctx.sendActivity({ identifier: ownerIdentifier() }, "followers", activity, { preferSharedInbox: true });
-  await recordSent(activity);
 }

@@ -42,3 +42,12 @@ export async function migrateLegacyItems(): Promise<number> {
   }
   return changed;
 }
+
+/**
+ * The outbox once kept every activity it sent, full text and image URLs included, in `fediverseOutbox`, and served
+ * them to anyone, trashed and purged items too (issue 31). It is now read from the items as they are
+ * (fediverse/outbox.ts); this removes the old records. Idempotent: once they are gone it reads nothing.
+ */
+export async function removeSentActivityRecords(): Promise<void> {
+  await db().recursiveDelete(db().collection("fediverseOutbox"));
+}

@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { FieldValue } from "firebase-admin/firestore";
 import { ITEM_KINDS, type ItemKind } from "../contract/item-kinds";
 import { db } from "../firebase";
-import { whileExists } from "./documents";
 import { DomainError } from "./domain-error";
-import { itemStateOf } from "./item-visibility";
+import { isPublicItem, itemStateOf } from "./item-visibility";
+import { rotatedMedia, settleMediaTokens } from "./media-access";
 import { collectionOf, notFound } from "./publishing-service";
 
 /**
@@ -32,7 +32,18 @@ export async function openPreview(kind: ItemKind, id: string): Promise<string> {
   });
 }
 
-/** Revokes the item's preview link: whoever holds it now gets a 404. */
+/**
+ * Revokes the item's preview link: whoever holds it now gets a 404, and the URLs of its files they were shown stop
+ * working too (media-access.ts), unless the item is public by now.
+ */
 export async function revokePreview(kind: ItemKind, id: string): Promise<void> {
-  await whileExists(ITEM_KINDS[kind].notFound, () => collectionOf(kind).doc(id).update({ previewToken: FieldValue.delete() }));
+  const ref = collectionOf(kind).doc(id);
+  await db().runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) throw notFound(kind);
+    const data = snapshot.data() ?? {};
+    const shared = typeof data.previewToken === "string" && !isPublicItem(data);
+    transaction.update(ref, { previewToken: FieldValue.delete(), ...(shared ? rotatedMedia(kind, id, data) : {}) });
+  });
+  await settleMediaTokens(kind, id);
 }

@@ -5,7 +5,8 @@ import { db } from "../firebase";
 import { DomainError } from "./domain-error";
 import { removeReactionsOf } from "./fediverse-reactions";
 import { removeRepliesOf } from "./fediverse-replies";
-import { itemStateOf, STATUS } from "./item-visibility";
+import { isPublicItem, itemStateOf, STATUS } from "./item-visibility";
+import { returnedMedia, rotatedMedia, settleMediaTokens } from "./media-access";
 import { removeFolder } from "./media-storage";
 import { collectionOf, mediaFolder, notFound } from "./publishing-service";
 import { forgetPublicReads } from "./public-read-cache";
@@ -41,6 +42,8 @@ export async function removeItem(kind: ItemKind, id: string): Promise<Removal> {
       [TRASHED_AT]: FieldValue.serverTimestamp(),
       // Legacy items (item-visibility.ts) keep their publish time for a restore.
       ...(data.publishAt === undefined ? { publishAt: data.createdAt ?? FieldValue.serverTimestamp() } : {}),
+      // Every URL of its files handed out so far stops working (media-access.ts); the owner's trash shows the new.
+      ...rotatedMedia(kind, id, data, state === "published"),
     });
     noteSearchChange(transaction, kind, id);
     return true;
@@ -50,6 +53,7 @@ export async function removeItem(kind: ItemKind, id: string): Promise<Removal> {
     return "purged";
   }
   forgetPublicReads();
+  await settleMediaTokens(kind, id);
   return "trashed";
 }
 
@@ -62,14 +66,20 @@ export async function restoreItem(kind: ItemKind, id: string): Promise<void> {
     if (snapshot.get(STATUS) !== "trashed") {
       throw new DomainError("conflict", `This ${ITEM_KINDS[kind].label} is not in the trash.`);
     }
+    const status = snapshot.get(TRASHED_FROM) === "draft" ? "draft" : "published";
+    const data = snapshot.data() ?? {};
     transaction.update(ref, {
-      [STATUS]: snapshot.get(TRASHED_FROM) === "draft" ? "draft" : "published",
+      [STATUS]: status,
       [TRASHED_FROM]: FieldValue.delete(),
       [TRASHED_AT]: FieldValue.delete(),
+      // Public again: its files answer the URLs they had, wherever those were copied (media-access.ts).
+      ...(isPublicItem({ ...data, [STATUS]: status }) ? returnedMedia(kind, data) : {}),
     });
     noteSearchChange(transaction, kind, id);
   });
   forgetPublicReads();
+  // Also finishes a change of tokens the trash could not (media-access.ts).
+  await settleMediaTokens(kind, id);
 }
 
 /**

@@ -9,7 +9,8 @@ import { DomainError } from "./domain-error";
 import { allSavedOrNone, checkUploads, prepareMedia, saveMedia, type CheckedUpload, type StoredMedia } from "./media-files";
 import type { UploadedFile } from "./media-types";
 import { removeFiles } from "./media-storage";
-import { itemStateOf, PUBLISH_AT, STATUS } from "./item-visibility";
+import { isPublicItem, itemStateOf, PUBLISH_AT, STATUS } from "./item-visibility";
+import { returnedMedia, rotatedMedia, settleMediaTokens } from "./media-access";
 import { forgetPublicReads } from "./public-read-cache";
 import { noteSearchChange } from "./search-log";
 
@@ -104,6 +105,22 @@ function changedPublication(stored: DocumentData, publishing: Publishing, notInT
   return changes;
 }
 
+/**
+ * How an edit changes who can read the item's files (media-access.ts): one that takes a public item out of public
+ * view (back to a draft, or to a time still to come) gives them new URLs, as the trash does; one that makes it
+ * public again brings back the URLs it had when it was last public.
+ */
+function mediaChangesOf(kind: ItemKind, id: string, stored: DocumentData, changes: Record<string, unknown>): Record<string, unknown> {
+  const publishAt = changes[PUBLISH_AT];
+  // A publish time set by the server is now.
+  const at = publishAt instanceof Timestamp ? publishAt : publishAt !== undefined ? Timestamp.now() : stored[PUBLISH_AT] ?? stored.createdAt;
+  const before = isPublicItem(stored);
+  const after = isPublicItem({ ...stored, ...changes, [PUBLISH_AT]: at });
+  if (before && !after) return rotatedMedia(kind, id, stored, true);
+  if (!before && after) return returnedMedia(kind, stored);
+  return {};
+}
+
 /** The alt texts of a new item: those of the images it has; an empty one is none. */
 function newAltTexts(alt: AltTexts, stored: Map<MediaField, StoredMedia>): AltTexts {
   const kept: AltTexts = {};
@@ -191,16 +208,22 @@ export async function updateItem(
   changedPublication(before.data() ?? {}, publishing, () => inTrash(kind));
   const stored = await storeUploads(kind, id, uploads);
   let orphaned: string[];
+  let tokensChanged = false;
   try {
     orphaned = await db().runTransaction(async (transaction) => {
       const snapshot = await transaction.get(ref);
       if (!snapshot.exists) throw notFound(kind);
       const oldPaths = (snapshot.get("mediaPaths") ?? {}) as Record<string, unknown>;
+      const publication = changedPublication(snapshot.data() ?? {}, publishing, () => inTrash(kind));
+      const mediaChanges = mediaChangesOf(kind, id, snapshot.data() ?? {}, publication);
+      tokensChanged = Object.keys(mediaChanges).length > 0;
       const changes: Record<string, unknown> = {
         ...fields,
         searchWords: searchWordsFor(kind, fields),
-        ...changedPublication(snapshot.data() ?? {}, publishing, () => inTrash(kind)),
+        ...publication,
         ...changedAltTexts(alt, cleared),
+        // New files sent with the edit get their own new URLs below.
+        ...mediaChanges,
         updatedAt: FieldValue.serverTimestamp(),
       };
       for (const field of cleared) Object.assign(changes, changedMedia(field, null));
@@ -218,4 +241,5 @@ export async function updateItem(
   }
   forgetPublicReads();
   await removeFiles(orphaned);
+  if (tokensChanged) await settleMediaTokens(kind, id);
 }
