@@ -182,6 +182,25 @@ describe("a preview link through scheduling (issue 32)", () => {
     expect((await get("random-post", item.id)).status).toBe(404);
     const seen = await callSite(apiPaths.itemPreview("random-post", item.id, previewToken));
     expect({ status: seen.status, body: seen.body }).toMatchObject({ status: 200, body: { title: "Out on Friday", status: "scheduled" } });
+
+    // Its time comes: the document is public, and any client can read it. Back to a draft, the link must be dead.
+    await item.ref.update({ publishAt: past() });
+    const draft = new FormData();
+    draft.append("title", "Not yet after all");
+    draft.append("status", "draft");
+    expect((await callSite(apiPaths.item("random-post", item.id), { method: "PUT", body: draft, cookie: ownerCookie })).status).toBe(200);
+    expect((await item.ref.get()).get("previewToken")).toBeUndefined();
+    expect((await callSite(apiPaths.itemPreview("random-post", item.id, previewToken))).status).toBe(404);
+  });
+
+  it("dies when a public item goes to the trash", async () => {
+    const item = await itemIn("random-post", STATES.draft());
+    const { previewToken } = (await send(apiPaths.itemPreviewLink("random-post", item.id), "POST", ownerCookie)).body as { previewToken: string };
+    // A token the item kept into its public time, as a scheduled one does.
+    await item.ref.update({ status: "published", publishAt: past() });
+    expect((await send(apiPaths.item("random-post", item.id), "DELETE", ownerCookie)).status).toBe(200);
+    expect((await item.ref.get()).get("previewToken")).toBeUndefined();
+    expect((await callSite(apiPaths.itemPreview("random-post", item.id, previewToken))).status).toBe(404);
   });
 });
 

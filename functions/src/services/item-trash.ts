@@ -44,6 +44,8 @@ export async function removeItem(kind: ItemKind, id: string): Promise<Removal> {
       ...(data.publishAt === undefined ? { publishAt: data.createdAt ?? FieldValue.serverTimestamp() } : {}),
       // Every URL of its files handed out so far stops working (media-access.ts); the owner's trash shows the new.
       ...rotatedMedia(kind, id, data, state === "published"),
+      // A public item's document is readable by any client, its preview token too: that token must not open the trash.
+      ...(state === "published" ? { previewToken: FieldValue.delete() } : {}),
     });
     noteSearchChange(transaction, kind, id);
     return true;

@@ -33,11 +33,15 @@ describe("rotatedMedia", () => {
     expect(changes.publicMedia).toBeUndefined();
   });
 
-  it("keeps the public URLs when a public item leaves public view, once", () => {
+  it("keeps the public URLs when a public item leaves public view, the newest over any kept before", () => {
     const leaving = rotatedMedia("articles", "a1", article(), true);
     expect((leaving.publicMedia as Record<string, { url: string }>).mainImg?.url).toBe(url(own, "t-main"));
-    const again = rotatedMedia("articles", "a1", { ...article(), publicMedia: leaving.publicMedia }, true);
-    expect(again.publicMedia).toBeUndefined();
+    // Public again at its scheduled time (no restore), with the URLs it was given while hidden: those are kept now.
+    const later = { ...article(), mainImg: leaving.mainImg, variants: { mainImg: leaving["variants.mainImg"] }, publicMedia: leaving.publicMedia };
+    const again = rotatedMedia("articles", "a1", later, true);
+    expect((again.publicMedia as Record<string, { url: string }>).mainImg?.url).toBe(leaving.mainImg);
+    // Hidden already (a draft to the trash): nothing is kept over what was.
+    expect(rotatedMedia("articles", "a1", later, false).publicMedia).toBeUndefined();
   });
 
   it("changes nothing for an item with no file of its own", () => {

@@ -83,7 +83,7 @@ const PUBLIC_MEDIA = "publicMedia";
 /**
  * The changes that give each of the item's own files a new token, as dotted update paths: each file field's URL and
  * its WebP copies. A field with no file of its own is left as it is. `leavingPublic`: the item was public until
- * now, so the URLs it had are kept (PUBLIC_MEDIA) for its return (returnedMedia), unless already kept.
+ * now, so the URLs it has are kept (PUBLIC_MEDIA) for its return (returnedMedia).
  */
 export function rotatedMedia(kind: ItemKind, id: string, data: DocumentData, leavingPublic = false): Record<string, unknown> {
   if (ownUrls(kind, id, data).length === 0) return {};
@@ -103,7 +103,9 @@ export function rotatedMedia(kind: ItemKind, id: string, data: DocumentData, lea
     }
     kept[field.stored] = { url: data[field.stored] ?? "", variants: Array.isArray(copies) ? copies : [] };
   }
-  const keep = leavingPublic && data[PUBLIC_MEDIA] === undefined ? { [PUBLIC_MEDIA]: kept } : {};
+  // An item leaving public view has its public URLs now: they replace any kept from an earlier time (a public item
+  // rescheduled, public again at its time without a restore, then trashed must come back with the later URLs).
+  const keep = leavingPublic ? { [PUBLIC_MEDIA]: kept } : {};
   return { ...changes, ...keep, [PENDING]: true };
 }
 

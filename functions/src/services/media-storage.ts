@@ -27,8 +27,10 @@ export async function saveFile(
       resumable: false,
       contentType,
       metadata: {
-        // The name is new on every upload, so the bytes at this address never change.
-        cacheControl: "public, max-age=31536000, immutable",
+        // The name is new on every upload, so the bytes at this address never change. Private: a shared cache must not
+        // keep serving a URL whose token was withdrawn when the item left public view (media-access.ts); the reader's
+        // own browser may keep what it has already seen.
+        cacheControl: "private, max-age=31536000, immutable",
         metadata: { firebaseStorageDownloadTokens: token },
       },
     });

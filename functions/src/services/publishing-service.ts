@@ -100,8 +100,10 @@ function changedPublication(stored: DocumentData, publishing: Publishing, notInT
   else if (status === "published" && state === "draft") changes[PUBLISH_AT] = FieldValue.serverTimestamp();
   else if (stored[STATUS] === undefined) changes[PUBLISH_AT] = stored.createdAt;
   // A draft scheduled for later keeps its preview link until its time (the link shows the public page after it).
+  // Once an item is public its document, token included, is readable by any client (firestore.rules), so the token
+  // ends at the first change made after that: it must not open the item when it leaves public view again.
   const publicNow = status === "published" && (!publishing.publishAt || publishing.publishAt.getTime() <= Date.now());
-  if (publicNow) changes.previewToken = FieldValue.delete();
+  if (publicNow || state === "published") changes.previewToken = FieldValue.delete();
   return changes;
 }
 
