@@ -13,8 +13,8 @@ import type { Handler } from "../http/router";
 import { siteOrigin } from "../http/site-origin";
 import { requireOwner } from "../http/viewer";
 import { countFollowers, listFollowers } from "../services/fediverse-followers";
-import { answerPrivately, approveReply, listPendingReplies, rejectReply } from "../services/fediverse-replies";
-import { queueAfterChange } from "../services/fediverse-tasks";
+import { answerPrivately, approveReply, listPendingReplies, rejectReply, withdrawPrivateAnswer } from "../services/fediverse-replies";
+import { queueFediverseTask } from "../services/fediverse-tasks";
 import { readBlockedDomains, saveBlockedDomains } from "../services/fediverse-settings";
 
 /** The owner's fediverse desk (issue 23): who follows, which servers are blocked, which replies wait. Owner only. */
@@ -76,6 +76,12 @@ export const answerFediverseReplyHandler: Handler = async (request) => {
   const id = parseId(request.params.id);
   const { text } = parseInput(privateAnswerRequestSchema, request.body);
   await answerPrivately(id, text);
-  await queueAfterChange({ type: "private-answer", replyId: id });
+  try {
+    await queueFediverseTask({ type: "private-answer", replyId: id });
+  } catch (error) {
+    // Nothing was sent: say so, and leave the reply open to another try.
+    await withdrawPrivateAnswer(id);
+    throw error;
+  }
   return acknowledge("Your private answer was sent.");
 };

@@ -214,6 +214,14 @@ export async function answerPrivately(replyId: string, answer: string): Promise<
   });
 }
 
+/**
+ * Takes back a private answer whose delivery could not be queued, so the owner may send it again (a kept answer would
+ * refuse the retry as already sent, though nothing went out).
+ */
+export async function withdrawPrivateAnswer(replyId: string): Promise<void> {
+  await db().collection(FEDIVERSE_REPLIES).doc(replyId).update({ answer: FieldValue.delete() });
+}
+
 /** The private answer kept on a reply, or null when there is none (or the reply is gone, or no longer private). */
 export async function privateAnswerOf(replyId: string): Promise<PrivateAnswer | null> {
   const data = (await db().collection(FEDIVERSE_REPLIES).doc(replyId).get()).data();
