@@ -135,7 +135,7 @@ export function returnedMedia(kind: ItemKind, data: DocumentData): Record<string
 /** Makes one file answer only `token`; a file already so is left alone, and one that is gone is fine. */
 async function settleFile({ path, token }: FileUrl): Promise<void> {
   const file = bucket().file(path);
-  let metadata: { contentType?: string; cacheControl?: string; metadata?: Record<string, unknown> };
+  let metadata: { contentType?: string; cacheControl?: string; generation?: string | number; metadata?: Record<string, unknown> };
   try {
     [metadata] = await file.getMetadata();
   } catch (error) {
@@ -147,8 +147,13 @@ async function settleFile({ path, token }: FileUrl): Promise<void> {
     contentType: metadata.contentType,
     cacheControl: metadata.cacheControl,
     metadata: { firebaseStorageDownloadTokens: token },
+    // Only over the version just read: a settle of an older state of the item that copies late must fail (412)
+    // rather than put back a token the item no longer carries (settleMediaTokens then reads the item again).
+    ...(metadata.generation !== undefined ? { preconditionOpts: { ifGenerationMatch: Number(metadata.generation) } } : {}),
   });
 }
+
+const isPreconditionFailure = (reason: unknown) => (reason as { code?: number } | null)?.code === 412;
 
 const itemRef = (kind: ItemKind, id: string) => db().collection(ITEM_KINDS[kind].collection).doc(id);
 
@@ -157,12 +162,16 @@ const itemRef = (kind: ItemKind, id: string) => db().collection(ITEM_KINDS[kind]
  * unless the item changed meanwhile (that change settles it again). A failure is logged, never thrown: the mark
  * stays for the daily sweep. Answers whether every file was settled.
  */
-export async function settleMediaTokens(kind: ItemKind, id: string): Promise<boolean> {
+export async function settleMediaTokens(kind: ItemKind, id: string, retries = 2): Promise<boolean> {
   const snapshot = await itemRef(kind, id).get();
   const data = snapshot.data();
   if (!data) return true;
   const files = ownUrls(kind, id, data);
   const results = await Promise.allSettled(files.map(settleFile));
+  // Another settle changed a file between this one's read and its copy: start again from the item as it is now.
+  if (retries > 0 && results.some((result) => result.status === "rejected" && isPreconditionFailure(result.reason))) {
+    return settleMediaTokens(kind, id, retries - 1);
+  }
   const failed = files.filter((_, index) => results[index]?.status === "rejected");
   if (failed.length > 0) {
     logger.error("Could not change the download tokens of media files", { kind, id, paths: failed.map((file) => file.path) });
