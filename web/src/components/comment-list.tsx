@@ -1,5 +1,5 @@
 import type { UseMutationResult } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/feedback/toast";
 import type { Comment, CommentRequest } from "@contract/comments";
 import { ITEM_KINDS, type ItemKind } from "@contract/item-kinds";
@@ -11,9 +11,11 @@ import { remoteAvatarSrc } from "@/lib/utils/remote-author";
 import { Avatar, DEFAULT_AVATAR } from "./avatar";
 import { ContentWarning } from "./content-warning";
 import { isLoggedOut, toastFailure } from "./failure-toast";
-import { FediverseReplyForm } from "./fediverse-reply-form";
 import { RemoteAuthorName, ViaServer } from "./remote-author";
 import "./comment-list.css";
+
+// The owner's answer box loads when the owner opens it: no reader's item page carries it.
+const FediverseReplyForm = lazy(() => import("./fediverse-reply-form").then((module) => ({ default: module.FediverseReplyForm })));
 
 export interface CommentListProps {
   kind: ItemKind;
@@ -118,7 +120,9 @@ export function CommentList({
                     <p className="comment-list__text">{comment.text}</p>
                   </ContentWarning>
                   {answerable && answering === comment._id ? (
-                    <FediverseReplyForm commentId={comment._id} handle={fediverse.handle} add={add} onDone={() => setAnswering(null)} />
+                    <Suspense fallback={null}>
+                      <FediverseReplyForm commentId={comment._id} handle={fediverse.handle} add={add} onDone={() => setAnswering(null)} />
+                    </Suspense>
                   ) : null}
                 </div>
                 {answerable && answering !== comment._id ? (

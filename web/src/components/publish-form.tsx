@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { ItemKind } from "@contract/item-kinds";
 import type { ItemState } from "@contract/item-status";
 import { useFormRecovery, type FormValues } from "@/lib/hooks/use-form-recovery";
@@ -6,10 +6,13 @@ import { useLeaveGuard } from "@/lib/hooks/use-leave-guard";
 import type { PublishForm } from "@/lib/hooks/use-publish-form";
 import { formatDateTime } from "@/lib/utils/format-date";
 import { FormMessage } from "./form-message";
-import { PublishConfirmation } from "./publish-confirmation";
 import { PublishingChoices, type PublishingChoice } from "./publishing-choices";
 import { UploadProgress } from "./upload-progress";
 import "./publish-form.css";
+
+// Asked only when a choice makes the item public: its code (and the audience call's) loads then, so no list page a
+// guest reads carries it (the first-load budget, tests/build/bundle-budget.test.ts).
+const PublishConfirmation = lazy(() => import("./publish-confirmation").then((module) => ({ default: module.PublishConfirmation })));
 
 /**
  * The frame of an owner form: fields, the message, upload progress with cancel, and the buttons, which say when the
@@ -107,14 +110,16 @@ export function PublishFormFrame({
         {extraActions}
       </div>
       {asking ? (
-        <PublishConfirmation
-          kind={kind}
-          itemId={itemId}
-          title={recovery.values.title ?? ""}
-          at={asking.at}
-          onConfirm={confirm}
-          onCancel={() => setAsking(null)}
-        />
+        <Suspense fallback={null}>
+          <PublishConfirmation
+            kind={kind}
+            itemId={itemId}
+            title={recovery.values.title ?? ""}
+            at={asking.at}
+            onConfirm={confirm}
+            onCancel={() => setAsking(null)}
+          />
+        </Suspense>
       ) : null}
     </form>
   );

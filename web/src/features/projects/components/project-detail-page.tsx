@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { altTextOf } from "@contract/alt-text";
 import type { Project } from "@contract/projects";
@@ -15,8 +15,10 @@ import { useTypingCycle } from "@/lib/hooks/use-typing-cycle";
 import { HydrateLater } from "@/lib/render/hydrate-later";
 import { CodeSnippet } from "./code-snippet";
 import { ProjectComments } from "./project-comments";
-import { ProjectOwnerActions } from "./project-owner-actions";
 import "../projects.css";
+
+// The owner's Edit and Delete load for the owner only: a reader's page does not carry them.
+const ProjectOwnerActions = lazy(() => import("./project-owner-actions").then((module) => ({ default: module.ProjectOwnerActions })));
 
 export interface ProjectDetailPageProps {
   project: Project;
@@ -74,7 +76,9 @@ export function ProjectDetailPage({ project, demo }: ProjectDetailPageProps) {
           ) : null}
           {isOwner ? (
             <div className="project-detail__owner">
-              <ProjectOwnerActions project={project} onDeleted={() => void navigate({ to: "/projects" })} />
+              <Suspense fallback={null}>
+                <ProjectOwnerActions project={project} onDeleted={() => void navigate({ to: "/projects" })} />
+              </Suspense>
             </div>
           ) : null}
         </div>

@@ -1,8 +1,11 @@
 import { Link } from "@tanstack/react-router";
-import { PreviewRetired } from "@/components/preview-retired";
+import { lazy, Suspense } from "react";
 import { StatusPanel } from "@/components/status-panel";
 import { isRetiredPreview } from "@/lib/data/item-loader";
 import { usePageMeta } from "@/lib/render/page-meta";
+
+// The rare retired-preview words load when needed, not with every project page.
+const PreviewRetired = lazy(() => import("@/components/preview-retired").then((module) => ({ default: module.PreviewRetired })));
 
 export function ProjectLoading() {
   return (
@@ -13,7 +16,13 @@ export function ProjectLoading() {
 }
 
 export function ProjectNotFound({ data }: { data?: unknown }) {
-  return isRetiredPreview(data) ? <PreviewRetired /> : <UnknownProject />;
+  return isRetiredPreview(data) ? (
+    <Suspense fallback={null}>
+      <PreviewRetired />
+    </Suspense>
+  ) : (
+    <UnknownProject />
+  );
 }
 
 function UnknownProject() {

@@ -1,12 +1,16 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { ItemListPage } from "@/components/item-list-page";
 import { ModalDialog } from "@/components/modal-dialog";
 import { useViewer } from "@/lib/data/auth";
 import { ProjectCard } from "./project-card";
-import { ProjectForm } from "./project-form";
 import { ProjectLightbox } from "./project-lightbox";
-import { ProjectOwnerActions } from "./project-owner-actions";
 import "../projects.css";
+
+// The owner's Edit and Delete load for the owner only: a reader's page does not carry them.
+const ProjectOwnerActions = lazy(() => import("./project-owner-actions").then((module) => ({ default: module.ProjectOwnerActions })));
+
+// The owner's form loads when the owner opens it, so a reader's list does not carry it.
+const ProjectForm = lazy(() => import("./project-form").then((module) => ({ default: module.ProjectForm })));
 
 /** /projects: the list of every kind, with category buttons, a slideshow of the cards and the owner's New project. */
 export function ProjectsPage() {
@@ -34,7 +38,13 @@ export function ProjectsPage() {
           project={project}
           first={index === 0}
           onOpenSlideshow={() => setSlide(index)}
-          ownerActions={isOwner ? <ProjectOwnerActions project={project} /> : undefined}
+          ownerActions={
+            isOwner ? (
+              <Suspense fallback={null}>
+                <ProjectOwnerActions project={project} />
+              </Suspense>
+            ) : undefined
+          }
         />
       )}
       after={(shown) => (
@@ -44,7 +54,9 @@ export function ProjectsPage() {
           ) : null}
           {creating ? (
             <ModalDialog title="New project" onClose={() => setCreating(false)}>
-              <ProjectForm onSaved={() => setCreating(false)} />
+              <Suspense fallback={<p role="status">Loading the form...</p>}>
+                <ProjectForm onSaved={() => setCreating(false)} />
+              </Suspense>
             </ModalDialog>
           ) : null}
         </>
