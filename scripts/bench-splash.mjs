@@ -11,28 +11,14 @@
 // Reuses a stack running on the configured ports; otherwise starts one and stops it at the end.
 // Progress goes to stderr, the markdown table to stdout.
 /* global window, document, MutationObserver -- read inside the page, by page.evaluate and addInitScript */
-import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
+import { chromiumPath, firstId } from "./lib/bench-pages.mjs";
 import { useStack } from "./lib/bench-stack.mjs";
 import { SITE_URL } from "./lib/config.mjs";
 
 const PHONE = { cpuSlowdown: 4, latencyMs: 150, downloadBytesPerSecond: (1.6e6 / 8) * 0.9, uploadBytesPerSecond: (750e3 / 8) * 0.9 };
 const log = (message) => process.stderr.write(`${message}\n`);
-
-function chromiumPath() {
-  const path = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((candidate) => candidate && existsSync(candidate));
-  if (!path) throw new Error("Chromium is missing: run `apt-get install -y chromium` (or set CHROMIUM_PATH).");
-  return path;
-}
-
-async function firstId(listPath) {
-  const response = await fetch(`${SITE_URL}${listPath}`);
-  if (!response.ok) throw new Error(`GET ${listPath} answered ${response.status}`);
-  const [item] = await response.json();
-  if (!item) throw new Error(`GET ${listPath} answered no items: the database has no demo content.`);
-  return item._id;
-}
 
 const SPLASH_MARKUP = /<div id="splash"[\s\S]*?<\/div>\s*<\/div>\s*<script>[\s\S]*?<\/script>/;
 

@@ -8,13 +8,14 @@
 // `npm start` shares that database.
 // Reuses a stack running on the configured ports (and leaves it running); otherwise starts one and stops it at the end.
 // Progress goes to stderr, the markdown table to stdout. docs/performance.md says how to read it.
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { screenEmulationMetrics, userAgents } from "lighthouse/core/config/constants.js";
 import { chromium } from "playwright-core";
+import { chromiumPath, firstId } from "./lib/bench-pages.mjs";
 import { useStack } from "./lib/bench-stack.mjs";
 import { addCommunityLoad, COMMUNITY_LOAD, removeCommunityLoad, removeLeftoverCommunityLoad } from "./lib/community-load.mjs";
 import { ROOT, SITE_URL } from "./lib/config.mjs";
@@ -49,20 +50,6 @@ function readOptions() {
   const unknown = only.filter((name) => !PAGE_NAMES.includes(name));
   if (unknown.length > 0) throw new Error(`--only: unknown page ${unknown.join(", ")}; the pages are ${PAGE_NAMES.join(", ")}.`);
   return { runs, only: new Set(only) };
-}
-
-function chromiumPath() {
-  const path = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((candidate) => candidate && existsSync(candidate));
-  if (!path) throw new Error("Chromium is missing: run `apt-get install -y chromium` (or set CHROMIUM_PATH).");
-  return path;
-}
-
-async function firstId(listPath) {
-  const response = await fetch(`${SITE_URL}${listPath}`);
-  if (!response.ok) throw new Error(`GET ${listPath} answered ${response.status}`);
-  const [item] = await response.json();
-  if (!item) throw new Error(`GET ${listPath} answered no items: the database has no demo content.`);
-  return item._id;
 }
 
 /** The seven pages, with real ids read from the API so the detail pages exist; `community` marks the heavy two. */

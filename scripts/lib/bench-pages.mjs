@@ -1,0 +1,18 @@
+// What the browser benches share: Debian's Chromium, and a real item id to open a detail page with.
+import { existsSync } from "node:fs";
+import { SITE_URL } from "./config.mjs";
+
+export function chromiumPath() {
+  const path = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((candidate) => candidate && existsSync(candidate));
+  if (!path) throw new Error("Chromium is missing: run `apt-get install -y chromium` (or set CHROMIUM_PATH).");
+  return path;
+}
+
+/** The id of the first item a list call answers, so the detail page measured exists. */
+export async function firstId(listPath) {
+  const response = await fetch(`${SITE_URL}${listPath}`);
+  if (!response.ok) throw new Error(`GET ${listPath} answered ${response.status}`);
+  const [item] = await response.json();
+  if (!item) throw new Error(`GET ${listPath} answered no items: the database has no demo content.`);
+  return item._id;
+}
