@@ -245,7 +245,8 @@ describe("WritingComments", () => {
       vi.mocked(addComment).mockResolvedValue(writing({ commentCount: 2, comments: [remote, answer] }));
       const { user } = renderPage(withRemote, { username: "siteowner", isOwner: true });
       await user.click(screen.getByRole("button", { name: "Reply to @bob@mastodon.example" }));
-      const box = screen.getByRole("textbox", { name: "Reply to @bob@mastodon.example" });
+      // The answer box loads when the owner opens it.
+      const box = await screen.findByRole("textbox", { name: "Reply to @bob@mastodon.example" });
       expect(box).toHaveFocus();
       await user.type(box, " Thanks Bob! ");
       await user.click(screen.getByRole("button", { name: "Send reply" }));
@@ -262,7 +263,7 @@ describe("WritingComments", () => {
       vi.mocked(addComment).mockRejectedValue(new ApiError(400, "Only a comment from the fediverse can be answered this way."));
       const { user } = renderPage(withRemote, { username: "siteowner", isOwner: true });
       await user.click(screen.getByRole("button", { name: "Reply to @bob@mastodon.example" }));
-      await user.type(screen.getByRole("textbox", { name: "Reply to @bob@mastodon.example" }), "Hello");
+      await user.type(await screen.findByRole("textbox", { name: "Reply to @bob@mastodon.example" }), "Hello");
       await user.click(screen.getByRole("button", { name: "Send reply" }));
       expect(await screen.findByText("Only a comment from the fediverse can be answered this way.")).toBeInTheDocument();
       expect(screen.getByRole("textbox", { name: "Reply to @bob@mastodon.example" })).toHaveValue("Hello");
