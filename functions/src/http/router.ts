@@ -44,10 +44,12 @@ interface Route {
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
- * The one state-changing call a foreign Origin may make: RFC 8058's one-click unsubscribe, which a mailbox provider
- * POSTs from its own site. It reads no cookie; its signed token is its only authority (docs/email.md).
+ * The state-changing calls a foreign Origin may make, each with a signed token as its only authority and no cookie
+ * read (docs/email.md): RFC 8058's one-click unsubscribe, which a mailbox provider POSTs from its own site, and the
+ * unsubscribe page's own form, which the browser sends with `Origin: null` because the page carries its token under
+ * `Referrer-Policy: no-referrer` (issue 31) and so names no origin at all.
  */
-const ORIGIN_FREE = new Set(["POST /api/unsubscribe"]);
+const ORIGIN_FREE = new Set(["POST /api/unsubscribe", "POST /unsubscribe"]);
 
 /**
  * Browsers keep to HTTPS for two years once they have seen this, subdomains included. Not `preload`: that asks
