@@ -1,5 +1,6 @@
 // axe-core on every route: no serious or critical WCAG 2.1 A/AA or best-practice violation, as a guest,
-// a member and the owner, and at a phone's width, in the light theme and the dark one (colour contrast included).
+// a member and the owner, at a laptop's width and a phone's, in the light theme and the dark one (colour contrast
+// included), with the search dialog and the owner's editor open as well.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
@@ -27,6 +28,11 @@ async function findViolations(page: Page, path: string): Promise<string[]> {
   await page.locator("main h1").first().waitFor();
   // Sections load their data after the heading shows; check the page they settle into.
   await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
+  return runAxe(page);
+}
+
+/** Runs axe on the page as it is now and answers its serious and critical violations. */
+async function runAxe(page: Page): Promise<string[]> {
   // The site's Content-Security-Policy refuses inline script tags; code evaluated through DevTools is exempt.
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (runOnly) => {
@@ -108,28 +114,24 @@ describe.each(SCHEMES)("in the %s theme", (scheme) => {
     expect(background).toBe(scheme === "light" ? "rgb(244, 246, 251)" : "rgb(11, 17, 32)");
   });
 
-  describe("as a guest", () => {
+  // Every page type at a laptop's width and at a phone's (issue 32).
+  describe.each([1280, 390])("as a guest at %i px wide", (width) => {
     let page: Page;
     beforeAll(async () => {
-      page = await newPageIn(scheme);
+      page = await newPageIn(scheme, { width, height: width === 390 ? 844 : 900 });
     });
 
     it.each(GUEST_ROUTES)("%s has no serious or critical violation", async (_name, path) => {
       await expectNoSeriousViolation(page, path());
     });
-  });
 
-  describe("at 375 px wide", () => {
-    let page: Page;
-    beforeAll(async () => {
-      page = await newPageIn(scheme, { width: 375, height: 812 });
-    });
-
-    it.each([
-      ["home", () => "/"],
-      ["a project without a demo tool", () => `/projects/${ids.project}`],
-    ] as [string, () => string][])("%s has no serious or critical violation", async (_name, path) => {
-      await expectNoSeriousViolation(page, path());
+    it("the search dialog, open, has no serious or critical violation", async () => {
+      await visit(page, "/projects");
+      await page.keyboard.press("Control+k");
+      await page.getByRole("combobox", { name: "Search the site" }).fill("react");
+      await page.getByRole("option").first().waitFor();
+      const found = await runAxe(page);
+      expect(found, found.join("\n")).toEqual([]);
     });
   });
 
@@ -155,6 +157,26 @@ describe.each(SCHEMES)("in the %s theme", (scheme) => {
       ["people", "/people"],
     ])("%s has no serious or critical violation", async (_name, path) => {
       await expectNoSeriousViolation(page, path);
+    });
+
+    it("the new-article form, open, has no serious or critical violation", async () => {
+      await visit(page, "/articles");
+      await page.getByRole("button", { name: "Write a new article" }).click();
+      await page.getByLabel("Title", { exact: false }).first().waitFor();
+      const found = await runAxe(page);
+      expect(found, found.join("\n")).toEqual([]);
+    });
+
+    it.each([
+      ["moderation", "/moderation"],
+      ["stats", "/stats"],
+    ])("%s at 390 px has no serious or critical violation", async (_name, path) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      try {
+        await expectNoSeriousViolation(page, path);
+      } finally {
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
     });
   });
 });

@@ -49,7 +49,8 @@ describe("the search dialog", () => {
     await expect.poll(() => option.getAttribute("aria-selected")).toBe("true");
     await page.keyboard.press("Enter");
     await page.waitForURL((url) => url.pathname === `/random-posts/${postId}`);
-    await expect.poll(() => page.locator("h1").first().textContent()).toContain(TITLE);
+    // The item's page code may still be on its way on a busy machine: the page changes once it is here.
+    await expect.poll(() => page.locator("h1").first().textContent(), { timeout: 15_000 }).toContain(TITLE);
     await expect.poll(() => page.locator("dialog.search-dialog").count()).toBe(0);
   });
 

@@ -75,7 +75,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         // stream and one request, cached across deploys. Left to itself the bundler re-cuts them into small
         // chunks whenever a lazy chunk starts sharing one of them. The QR tool's library stays with its tool.
         codeSplitting: {
-          groups: [{ name: VENDOR_CHUNK, test: (id) => id.includes("node_modules") && !LATER_LIBRARIES.test(id) }],
+          groups: [
+            { name: VENDOR_CHUNK, test: (id) => id.includes("node_modules") && !LATER_LIBRARIES.test(id) },
+            // Every page fetches these after it runs, together: one request and one gzip stream each, rather than
+            // a chunk per module (issue 32: each chunk costs its own header and loader code, ~0.1 KB).
+            { name: "sidebar-extras", test: /src[\\/](features[\\/]shell[\\/](fediverse-handle|theme-toggle|theme-choice)|components[\\/]copy-button)\.tsx?$/ },
+          ],
         },
       },
     },

@@ -3,6 +3,9 @@
 // TanStack Router + TanStack Query app built with the same settings (scripts/lib/bundle-floor.mjs), measured in the
 // same run, so it moves with the libraries' own versions. The fixed figures below are React's (issue 21; they were
 // Preact's 85 and 110 KB before): they catch a library upgrade that grows the floor and the site together.
+// Issue 32 moved the search box into every page's first load (0.4 KB) and its 3 KB chunk, with the 10 KB toast
+// library, out of what every page fetched right after it: the route budget rose from 133.0 to 133.5 KB for that.
+// What a page loads in all, lazy parts included, is held in e2e/page-weight.test.ts.
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { measureBundleFloor } from "../../scripts/lib/bundle-floor.mjs";
@@ -10,7 +13,7 @@ import { measureBundle } from "../../scripts/lib/bundle-sizes.mjs";
 
 const KB = 1024;
 const HOME_BUDGET = 132 * KB;
-const ROUTE_BUDGET = 133 * KB;
+const ROUTE_BUDGET = 133.5 * KB;
 const FLOOR_FACTOR = 1.3;
 // Building the floor takes 2-5 s alone; far longer while the stack's start keeps both cores busy.
 const FLOOR_BUILD_TIMEOUT_MS = 120_000;

@@ -1,9 +1,12 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider, type RouterHistory } from "@tanstack/react-router";
-import { StrictMode } from "react";
-import { ErrorPage } from "./features/shell/error-page";
-import { NotFoundPage } from "./features/shell/not-found-page";
+import { lazy, StrictMode, Suspense } from "react";
 import { routeTree } from "./routeTree.gen";
+
+// The site's error and not-found pages come when a page needs them, not in every page's first load. The server
+// renders them whole (it waits for lazy parts), and the browser keeps that HTML on screen while their code comes.
+const ErrorPage = lazy(() => import("./features/shell/error-page").then((module) => ({ default: module.ErrorPage })));
+const NotFoundPage = lazy(() => import("./features/shell/not-found-page").then((module) => ({ default: module.NotFoundPage })));
 
 /** The query cache of one browser tab, or of one page rendered on the server. */
 export function createQueryClient(): QueryClient {
@@ -22,8 +25,16 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreload: "intent",
     // A page that fails to render, or a route that throws notFound() without a state of its own, shows the site's
     // styled pages inside the layout, never the router's bare default.
-    defaultErrorComponent: ErrorPage,
-    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: () => (
+      <Suspense fallback={null}>
+        <ErrorPage />
+      </Suspense>
+    ),
+    defaultNotFoundComponent: ({ data }) => (
+      <Suspense fallback={null}>
+        <NotFoundPage data={data} />
+      </Suspense>
+    ),
     // React Query owns the cache, so the router does not keep its own copy of loader data.
     defaultPreloadStaleTime: 0,
     // On the server it would write an inline script into the page, which the site's CSP rightly refuses.

@@ -1,15 +1,13 @@
 import type { ItemKind } from "./item-kinds";
+import { SEARCH_QUERY_MAX_LENGTH } from "./search-path";
 
 /**
  * Site-wide search (issue 24): GET /api/search?q=&kind= and the /search page. Plain values and types, so the pages
  * and the search box use them without loading zod; the schemas are in search-schemas.ts.
  */
 
-export const SEARCH_PATH = "/search";
+export { SEARCH_PATH, SEARCH_QUERY_MAX_LENGTH } from "./search-path";
 export const SEARCH_API_PATH = "/api/search";
-
-/** Longer queries are refused: no reader types more, and every word costs a walk of the index. */
-export const SEARCH_QUERY_MAX_LENGTH = 100;
 
 /** The hits each kind answers at most, best first; the group says how many it found in all. */
 export const SEARCH_HITS_PER_KIND = 20;

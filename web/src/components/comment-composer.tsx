@@ -1,16 +1,13 @@
 import type { UseMutationResult } from "@tanstack/react-query";
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { toast } from "@/lib/feedback/toast";
+import { lazy, Suspense } from "react";
 import type { CommentRequest } from "@contract/comments";
-import { TEXT_LIMITS } from "@contract/limits";
 import { useViewer } from "@/lib/data/auth";
-import { loadSchemas } from "@/api/load-schemas";
-import { toastFailure } from "./failure-toast";
-import { Field } from "./form-fields";
-import "./comment-composer.css";
 
 /** SPEC sections 2 and 6: what a guest sees where the comment box would be. */
 export const COMMENT_AS_GUEST = "Please log in to comment.";
+
+// The form and its field code come for a logged-in reader only: a guest's item page loads none of it (issue 32).
+const CommentComposerForm = lazy(() => import("./comment-composer-form"));
 
 export interface CommentComposerProps {
   /** The kind's comment mutation (POST /api/{kind}/comment/{id}), given the request. */
@@ -18,74 +15,13 @@ export interface CommentComposerProps {
   className?: string;
 }
 
-/**
- * The comment box: sends only text that holds more than spaces (SPEC section 5) and is cleared once
- * sent. Ctrl+Enter (or Cmd+Enter) sends too. Guests are asked to log in instead.
- */
-export function CommentComposer({ add, className }: CommentComposerProps) {
+/** The comment box under an item, or, for a guest, the words that ask them to log in. */
+export function CommentComposer(props: CommentComposerProps) {
   const { loggedIn } = useViewer();
-  const [text, setText] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  const field = useRef<HTMLTextAreaElement>(null);
-  const id = useId();
-
-  if (!loggedIn) return <p className={className ? `comment-composer__guest ${className}` : "comment-composer__guest"}>{COMMENT_AS_GUEST}</p>;
-
-  const send = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (add.isPending) return;
-    const request = (await loadSchemas()).commentRequestSchema.safeParse({ text });
-    if (!request.success) {
-      setProblem(request.error.issues[0]?.message ?? "Comment text is required.");
-      field.current?.focus();
-      return;
-    }
-    setProblem(null);
-    try {
-      await add.mutateAsync({ text: request.data.text });
-      setText("");
-      toast.success("Comment added!");
-    } catch (error) {
-      // The text stays in the box, so nothing typed is lost.
-      toastFailure("Error adding comment", error, { withReason: true });
-    }
-  };
-
-  const sendOnCtrlEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      event.currentTarget.form?.requestSubmit();
-    }
-  };
-
+  if (!loggedIn) return <p className={props.className ? `comment-composer__guest ${props.className}` : "comment-composer__guest"}>{COMMENT_AS_GUEST}</p>;
   return (
-    <form className={className ? `comment-composer ${className}` : "comment-composer"} onSubmit={(event) => void send(event)} noValidate>
-      <Field label="Add a comment" error={problem ?? undefined} alertError describedBy={`${id}-hint`}>
-        {(control) => (
-          <textarea
-            {...control}
-            ref={field}
-            className="field__input field__textarea"
-            name="text"
-            rows={3}
-            maxLength={TEXT_LIMITS.comment}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              if (problem) setProblem(null);
-            }}
-            onKeyDown={sendOnCtrlEnter}
-          />
-        )}
-      </Field>
-      <div className="comment-composer__actions">
-        <span id={`${id}-hint`} className="comment-composer__hint">
-          {text.length}/{TEXT_LIMITS.comment}
-        </span>
-        <button type="submit" className="button button--primary button--small" aria-busy={add.isPending}>
-          {add.isPending ? "Posting..." : "Post comment"}
-        </button>
-      </div>
-    </form>
+    <Suspense fallback={null}>
+      <CommentComposerForm {...props} />
+    </Suspense>
   );
 }

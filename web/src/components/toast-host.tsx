@@ -1,7 +1,7 @@
-import { lazy } from "react";
-import { HydrateLater } from "@/lib/render/hydrate-later";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { whenToastsAsked } from "@/lib/feedback/toast";
 
-// Hydrated after the page (HydrateLater), so its library (web/src/lib/toast.ts) loads then, outside the first load.
+// The container and its library come with the first toast (web/src/lib/feedback/toast.ts), never with the page.
 // react-toastify injects its own stylesheet when it loads; its "unstyled" entry would keep a toast store apart from
 // the one `toast` writes to.
 const ToastContainer = lazy(() => import("react-toastify").then(({ ToastContainer }) => ({ default: ToastContainer })));
@@ -10,9 +10,12 @@ const focusToastsHotKey = (event: KeyboardEvent) => event.altKey && event.code =
 
 /** Where toasts appear: top right, three seconds each, Alt+T moves the focus to them. */
 export function ToastHost() {
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => whenToastsAsked(() => setNeeded(true)), []);
+  if (!needed) return null;
   return (
-    <HydrateLater>
+    <Suspense fallback={null}>
       <ToastContainer position="top-right" autoClose={3000} theme="dark" draggablePercent={80} hotKeys={focusToastsHotKey} />
-    </HydrateLater>
+    </Suspense>
   );
 }

@@ -1,15 +1,17 @@
 import { useNavigate } from "@tanstack/react-router";
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { createPortal } from "react-dom";
-import { SEARCH_PATH, SEARCH_QUERY_MAX_LENGTH } from "@contract/search";
+import { SEARCH_PATH, SEARCH_QUERY_MAX_LENGTH } from "@contract/search-path";
 import { SearchIcon } from "./search-icon";
-import { isSearchShortcut } from "./search-shortcut";
+import { answerSearchShortcut } from "./search-shortcut";
 import "./search.css";
 
-import SearchDialog from "./search-dialog";
+/** The dialog and what it needs come when the reader first asks for it: a reader who never searches loads none of it. */
+export const loadSearchDialog = () => import("./search-dialog");
+const SearchDialog = lazy(loadSearchDialog);
 
 /**
- * The sidebar's search box, and the shortcut ("/" or Ctrl/⌘-K) that opens the search dialog from anywhere. The box
+ * The sidebar's search box, and the search dialog that the shortcut ("/" or Ctrl/⌘-K) opens from anywhere. The box
  * is a plain GET form to /search, so it works before the app runs and without JavaScript (web/build/guard-forms.ts
  * lets it through); once the app runs, typing in it opens the dialog with what was typed, so it suggests as one
  * types, and Enter there goes to /search without reloading.
@@ -22,17 +24,16 @@ export default function SiteSearch() {
   // Where the reader was when the dialog opened: Esc puts them back there.
   const returnTo = useRef<HTMLElement | null>(null);
 
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event)) return;
-      event.preventDefault();
-      returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      setTypedInBox("");
-      setOpen(true);
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, []);
+  // The shortcut itself is heard by the sidebar from the start (search-shortcut.ts); here it opens the dialog.
+  useEffect(
+    () =>
+      answerSearchShortcut((from) => {
+        returnTo.current = from;
+        setTypedInBox("");
+        setOpen(true);
+      }),
+    [],
+  );
 
   // Esc returns to where the reader was; opening a result leaves focus to the page it opens. Focus moves once the
   // dialog is gone: while a modal dialog is open, the rest of the page cannot take it.
@@ -81,13 +82,20 @@ export default function SiteSearch() {
           aria-haspopup="dialog"
           autoComplete="off"
           onChange={onType}
+          // Focus means a search is likely: the dialog's code starts coming before the first key.
+          onFocus={() => void loadSearchDialog()}
         />
         <button type="submit" className="site-search__button" aria-label="Search the site">
           <SearchIcon />
         </button>
       </form>
       {open
-        ? createPortal(<SearchDialog onClose={close} initialText={typedInBox} />, document.body)
+        ? createPortal(
+            <Suspense fallback={null}>
+              <SearchDialog onClose={close} initialText={typedInBox} />
+            </Suspense>,
+            document.body,
+          )
         : null}
     </>
   );

@@ -2,9 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { CloseIcon, LoginIcon, LogoutIcon, MenuIcon, UserPlusIcon } from "@/components/line-icons";
+import { listenForSearchShortcut } from "@/components/search/search-shortcut";
+import SiteSearch, { loadSearchDialog } from "@/components/search/site-search";
 import { SocialLinks } from "@/components/social-links";
 import { useViewer } from "@/lib/data/auth";
 import { usePageHost } from "@/lib/hooks/use-page-host";
+import { useSeenOnce } from "@/lib/hooks/use-seen-once";
 import { HydrateLater } from "@/lib/render/hydrate-later";
 import { moderationSummaryQueryOptions, waitingCount } from "@/lib/data/moderation-queries";
 import { OWNER, OWNER_USERNAME, SITE_NAME } from "@/lib/utils/site";
@@ -21,9 +24,6 @@ const FediverseHandle = lazy(() => import("./fediverse-handle"));
 // The theme control shows the stored choice, known only in the browser (the host stands for "in the browser"), and its
 // code comes then, not in every page's first load. Last in the sidebar, its arrival moves nothing above it.
 const ThemeToggle = lazy(() => import("./theme-toggle"));
-// The search box, its shortcut and its dialog come in a chunk of their own: the server renders the box into the page,
-// so it works before and without the app.
-const SiteSearch = lazy(() => import("@/components/search/site-search"));
 
 export function Sidebar() {
   const location = useLocation();
@@ -38,8 +38,13 @@ export function Sidebar() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const logout = useLogout();
   const host = usePageHost();
+  // The handle and the theme switch load once their place is in view: on a phone, when the menu opens.
+  const [extras, extrasSeen] = useSeenOnce();
   // From the click until the page reloads, whether the call worked or not: the button stays, saying so.
   const loggingOut = !logout.isIdle;
+
+  // "/" and Ctrl/⌘-K are heard from the first moment, before the search box's own code has come.
+  useEffect(() => listenForSearchShortcut(() => void loadSearchDialog()), []);
 
   useEffect(() => {
     if (!open) return;
@@ -90,11 +95,8 @@ export function Sidebar() {
             </span>
           </Link>
 
-          {/* Holds the box's height while its code loads, so the links below never jump (CLS). */}
           <div className="sidebar__search-slot">
-            <Suspense fallback={null}>
-              <SiteSearch />
-            </Suspense>
+            <SiteSearch />
           </div>
 
           <nav className="sidebar__nav" aria-label="Main">
@@ -134,8 +136,8 @@ export function Sidebar() {
 
           <SocialLinks className="sidebar__social" onLinkClick={onLinkClick} />
           {/* Holds the height of the two while their code loads, so the account links above never jump (CLS). */}
-          <div className="sidebar__extras">
-            {host ? (
+          <div className="sidebar__extras" ref={extras}>
+            {host && extrasSeen ? (
               <Suspense fallback={null}>
                 <FediverseHandle username={OWNER_USERNAME} host={host} />
                 <ThemeToggle />

@@ -99,10 +99,11 @@ describe("WritingComments", () => {
     expect(screen.queryByRole("button", { name: /^Delete/ })).not.toBeInTheDocument();
   });
 
-  it("offers a member Delete on their own comments only", () => {
+  it("offers a member Delete on their own comments only", async () => {
     renderPage(twoPeople, { username: "samrivera" });
     expect(screen.queryByText("Please log in to comment.")).not.toBeInTheDocument();
-    expect(screen.getByRole("textbox", { name: "Add a comment" })).toHaveAttribute("maxLength", "2000");
+    // The box's code comes after the page, for a logged-in reader only.
+    expect(await screen.findByRole("textbox", { name: "Add a comment" })).toHaveAttribute("maxLength", "2000");
     const [own, other] = screen.getAllByRole("listitem");
     expect(within(own!).getByRole("button", { name: "Delete comment by samrivera" })).toBeInTheDocument();
     expect(within(other!).queryByRole("button", { name: /^Delete/ })).not.toBeInTheDocument();
@@ -115,7 +116,7 @@ describe("WritingComments", () => {
 
   it("sends nothing when the comment is empty or only spaces", async () => {
     const { user } = renderPage(writing(), { username: "samrivera" });
-    await user.click(screen.getByRole("button", { name: "Post comment" }));
+    await user.click(await screen.findByRole("button", { name: "Post comment" }));
     await user.type(screen.getByRole("textbox", { name: "Add a comment" }), "   ");
     await user.click(screen.getByRole("button", { name: "Post comment" }));
     expect(addComment).not.toHaveBeenCalled();
@@ -126,7 +127,7 @@ describe("WritingComments", () => {
     const mine = comment("c", "samrivera", 3);
     vi.mocked(addComment).mockResolvedValue(writing({ commentCount: 1, comments: [mine] }));
     const { user } = renderPage(writing(), { username: "samrivera" });
-    const box = screen.getByRole("textbox", { name: "Add a comment" });
+    const box = await screen.findByRole("textbox", { name: "Add a comment" });
     await user.type(box, "  Nice read!  ");
     await user.keyboard("{Control>}{Enter}{/Control}");
     expect(addComment).toHaveBeenCalledWith("articles", "w1", { text: "Nice read!" });
@@ -139,7 +140,7 @@ describe("WritingComments", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     vi.mocked(addComment).mockRejectedValue(new ApiError(429, "You are commenting too fast. Try again in a minute."));
     const { user } = renderPage(writing(), { username: "samrivera" });
-    await user.type(screen.getByRole("textbox", { name: "Add a comment" }), "Again");
+    await user.type(await screen.findByRole("textbox", { name: "Add a comment" }), "Again");
     await user.click(screen.getByRole("button", { name: "Post comment" }));
     expect(await screen.findByText("Error adding comment")).toBeInTheDocument();
     expect(screen.getByText("You are commenting too fast. Try again in a minute.")).toBeInTheDocument();
