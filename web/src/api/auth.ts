@@ -40,8 +40,3 @@ export const forgotReset = (email: string, newPassword: string, confirmPassword:
     method: "POST",
     json: { email, newPassword, confirmPassword, resetToken },
   });
-
-/** POST /api/logout: the spec shows no answer, so callers only learn whether it worked. */
-export async function logout(): Promise<void> {
-  await callApi(apiPaths.logout, (s) => s.okAnswerSchema, { method: "POST" });
-}

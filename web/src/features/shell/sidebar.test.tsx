@@ -17,7 +17,7 @@ import { answers, signIn, stubApi, user } from "@/testing/app-harness";
 import { Sidebar } from "./sidebar";
 
 const logout = vi.fn(async () => {});
-vi.mock("@/api/auth", () => ({ logout: () => logout() }));
+vi.mock("@/api/logout", () => ({ logout: () => logout() }));
 
 function renderAt(path: string) {
   const rootRoute = createRootRoute({

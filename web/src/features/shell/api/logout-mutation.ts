@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { logout } from "@/api/auth";
+import { logout } from "@/api/logout";
 import { clearSessionToken } from "@/lib/data/session-token";
 
 /**
