@@ -27,6 +27,9 @@ export default defineConfig({
           include: ["web/src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["web/src/testing/setup.ts"],
+          // A file's first test also loads its modules into jsdom: 5 s was not enough while the suite's stack keeps
+          // both cores busy (the sidebar's first render took 6.4 s once).
+          testTimeout: 15_000,
         },
       },
       {
