@@ -44,7 +44,10 @@ const log = (message) => process.stderr.write(`${message}\n`);
 const APP_CODE = /<script\b[^>]*>[\s\S]*?<\/script>|<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const SPLASH = /<div id="splash"[\s\S]*?<\/div>\s*<\/div>/;
 
-/** The page's server HTML without its app: what it would cost as plain HTML. Answers the baseline's path. */
+/**
+ * The page's server HTML without its app: what it would cost as plain HTML. Answers the baseline's path, and the size
+ * and number of articles (comments, replies, reviews, cards) of the page as served, which the app hydrates.
+ */
 async function writeBaseline(page) {
   const response = await fetch(`${SITE_URL}${page.path}`);
   if (!response.ok) throw new Error(`GET ${page.path} answered ${response.status}`);
@@ -57,7 +60,7 @@ async function writeBaseline(page) {
   if ((await (await fetch(`${SITE_URL}${path}`)).text()).includes("<script")) {
     throw new Error(`${path} answers the app, not the baseline: was web/dist rebuilt during the run?`);
   }
-  return path;
+  return { path, served: `${(html.length / 1024).toFixed(0)} KB, ${html.match(/<article\b/g)?.length ?? 0}` };
 }
 
 async function tbtOnce(port, path) {
@@ -88,7 +91,7 @@ const ms = (value) => (value === null ? "n/a" : value.toFixed(0));
 async function measure(pages, runs, port) {
   const rows = [];
   for (const page of pages) {
-    const baselinePath = await writeBaseline(page);
+    const { path: baselinePath, served } = await writeBaseline(page);
     const app = [];
     const baseline = [];
     for (let run = 1; run <= runs; run += 1) {
@@ -101,7 +104,7 @@ async function measure(pages, runs, port) {
     const within = over === null ? "n/a" : over <= BUDGET_MS ? "yes" : "no";
     rows.push(
       `| ${page.name} | \`${page.path}\` | ${ms(pageTbt)} | ${ms(baseTbt)} | ${over !== null && over >= 0 ? "+" : ""}${ms(over)} | ` +
-        `${within} | ${app.map(ms).join(", ")} | ${baseline.map(ms).join(", ")} |`,
+        `${within} | ${served} | ${app.map(ms).join(", ")} | ${baseline.map(ms).join(", ")} |`,
     );
   }
   return rows;
@@ -176,8 +179,10 @@ async function main() {
       `Lighthouse TBT, phone profile (simulated: 4× CPU, 1.6 Mbps, 150 ms), medians of ${runs} runs, ms. ` +
         `Load average (1, 5, 15 min): ${load} before, ${loadAfter} after.\n`,
     );
-    console.log(`| Page | Path | TBT | Baseline TBT | Page − baseline | Within +${BUDGET_MS} ms | Runs | Baseline runs |`);
-    console.log("|---|---|---|---|---|---|---|---|");
+    console.log(
+      `| Page | Path | TBT | Baseline TBT | Page − baseline | Within +${BUDGET_MS} ms | HTML, articles | Runs | Baseline runs |`,
+    );
+    console.log("|---|---|---|---|---|---|---|---|---|");
     for (const row of rows) console.log(row);
   } finally {
     await cleanUp();
