@@ -1,9 +1,11 @@
 // The home page's community half and the owner's moderation, in a real browser against the running stack.
 // Every test signs up a member of its own: the API limits how often one user may post.
+import { Timestamp, type DocumentReference } from "firebase-admin/firestore";
 import type { Locator, Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
+import { REPLIES_IN_LIST, REPLY_PAGE } from "@contract/limits";
 import { directUser } from "../tests/support/accounts";
-import { owner } from "../tests/support/stack";
+import { adminDb, owner } from "../tests/support/stack";
 import { answerNextDialog, logIn, useBrowser, visit } from "./browser";
 
 const session = useBrowser();
@@ -166,7 +168,8 @@ describe("the community on the home page", () => {
     await replyBox.fill(replyText);
     await comment.getByRole("button", { name: "Send reply" }).click();
     await toast(page, "Reply submitted!");
-    const replies = comment.getByRole("list", { name: `Replies to ${user.username}` });
+    // Written behind the API by no account of ours: the thread shows its author as a deleted user.
+    const replies = comment.getByRole("list", { name: /^Replies to / });
     await replies.getByText(replyText, { exact: true }).waitFor();
     // Cleared after the reply: opening the box again shows it empty.
     await toggle.click();
@@ -223,5 +226,56 @@ describe("the community on the home page", () => {
     // The inbox needs a login at all.
     await page.goto("/moderation");
     await page.waitForURL((url) => url.pathname === "/login");
+  });
+});
+
+describe("a long thread on the home page (issue 32)", () => {
+  const threads: DocumentReference[] = [];
+  afterAll(async () => {
+    await Promise.all(threads.map((ref) => adminDb.recursiveDelete(ref)));
+  });
+
+  /** A comment with `total` replies, written behind the API with its counter, as a busy thread would stand. */
+  async function longThread(username: string, total: number) {
+    const tag = stamp();
+    const ref = adminDb.collection("homeComments").doc();
+    threads.push(ref);
+    const batch = adminDb.batch();
+    batch.create(ref, { authorUid: "nobody", username, text: `A long thread ${tag}`, replyCount: total, createdAt: Timestamp.now() });
+    for (let index = 0; index < total; index += 1) {
+      batch.create(ref.collection("replies").doc(), {
+        authorUid: "nobody",
+        username,
+        text: `Thread reply ${index + 1} ${tag}`,
+        createdAt: Timestamp.fromMillis(Date.UTC(2026, 0, 1) + index),
+      });
+    }
+    await batch.commit();
+    return { text: `A long thread ${tag}`, reply: (number: number) => `Thread reply ${number} ${tag}` };
+  }
+
+  it.each([390, 1280])("shows its first replies and loads the rest when asked, %i px wide", async (width) => {
+    const { page, user } = await memberPage({ width, height: 844 });
+    const total = REPLIES_IN_LIST + REPLY_PAGE.defaultSize + 3;
+    const thread = await longThread(user.username, total);
+    // A signed-in member's page is rendered from the comments as they are now.
+    await visit(page, "/");
+    const comment = cardWith(page.getByRole("list", { name: "Comments" }), thread.text);
+    // Written behind the API by no account of ours: the thread shows its author as a deleted user.
+    const replies = comment.getByRole("list", { name: /^Replies to / });
+    const shown = () => replies.getByRole("article").allTextContents();
+
+    await replies.getByText(thread.reply(REPLIES_IN_LIST)).waitFor();
+    expect(await replies.getByRole("article").count()).toBe(REPLIES_IN_LIST);
+    expect(await comment.getByText(thread.reply(REPLIES_IN_LIST + 1)).count()).toBe(0);
+
+    await comment.getByRole("button", { name: `Show ${total - REPLIES_IN_LIST} more replies` }).click();
+    await comment.getByRole("button", { name: "Show 3 more replies" }).click();
+    await expect.poll(async () => (await shown()).length).toBe(total);
+    const texts = await shown();
+    for (let number = 1; number <= total; number += 1) expect(texts[number - 1]).toContain(thread.reply(number));
+    expect(await comment.getByRole("button", { name: /more repl/ }).count()).toBe(0);
+    // Nothing sticks out sideways, a phone's width included.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 });

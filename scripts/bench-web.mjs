@@ -90,7 +90,7 @@ async function untilGuestsSeeCommunityLoad(writtenAt) {
   const reviews = await (await fetch(`${SITE_URL}/api/reviews`)).json();
   const loaded =
     comments.length === COMMUNITY_LOAD.homeComments &&
-    comments.every((comment) => comment.replies.length === COMMUNITY_LOAD.repliesEach) &&
+    comments.every((comment) => comment.replyCount === COMMUNITY_LOAD.repliesEach) &&
     reviews.length >= COMMUNITY_LOAD.reviews;
   if (!loaded) throw new Error("A guest does not see the community load: is another run writing to this database?");
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { requiredText } from "./comments";
-import { RATING_MAX, RATING_MIN, TEXT_LIMITS } from "./limits";
+import { afterSchema, pageLimitSchema } from "./item-lists";
+import { RATING_MAX, RATING_MIN, REPLY_PAGE, TEXT_LIMITS } from "./limits";
 import { EMAIL_PATTERN } from "./account-rules";
 import { lengthFirst } from "./length-first";
 
@@ -53,7 +54,9 @@ export const replySchema = z.object({
 });
 export type Reply = z.infer<typeof replySchema>;
 
-/** A home comment with its first replies, oldest first; `replyCount` tells how many exist in all. */
+/**
+ * A home comment with its first few replies (REPLIES_IN_LIST), oldest first; `replyCount` tells how many exist in all.
+ */
 export const homeCommentSchema = replySchema.extend({
   replies: z.array(replySchema),
   /** Where GET /api/home-comments/reply/{commentId}?after= continues; null when every reply is here. */
@@ -62,6 +65,12 @@ export const homeCommentSchema = replySchema.extend({
 });
 export type HomeComment = z.infer<typeof homeCommentSchema>;
 export const homeCommentListSchema = z.array(homeCommentSchema);
+
+/**
+ * GET /api/home-comments/reply/{commentId}?after=CURSOR&limit=N: `limit` replies after the cursor a page (or the list
+ * answer) ended with, oldest first; from the first reply without one.
+ */
+export const replyPageQuerySchema = z.object({ after: afterSchema, limit: pageLimitSchema(REPLY_PAGE) });
 
 export const replyRequestSchema = z.object({
   text: requiredText("Please enter a reply", TEXT_LIMITS.comment, "Replies"),

@@ -9,27 +9,32 @@ import { lengthFirst } from "./length-first";
  * SPEC section 7; the next page's cursor travels in the X-Next-Cursor header (NEXT_CURSOR_HEADER in routes.ts).
  */
 
-const LIMIT_MESSAGE = `Limit is a whole number from 1 to ${LIST_PAGE.maxSize}.`;
 export const INVALID_CURSOR_MESSAGE = "That cursor is not valid.";
 const NO_CATEGORIES_MESSAGE = "This list has no categories.";
 
 // A query string parameter that is present but empty (`?q=`) means the same as one left out.
 const presentOrUndefined = (value: unknown) => (value === "" ? undefined : value);
 
-const limitSchema = z.preprocess(
-  presentOrUndefined,
-  z
-    .string()
-    .max(3, lengthFirst(LIMIT_MESSAGE))
-    .regex(/^\d{1,3}$/, LIMIT_MESSAGE)
-    .transform(Number)
-    .pipe(z.number().min(1, LIMIT_MESSAGE).max(LIST_PAGE.maxSize, LIMIT_MESSAGE))
-    .optional()
-    .default(LIST_PAGE.defaultSize),
-);
+/** A page size in a query string (`?limit=`): a whole number from 1 to the page's most, its default when absent. */
+export function pageLimitSchema(page: { defaultSize: number; maxSize: number }) {
+  const message = `Limit is a whole number from 1 to ${page.maxSize}.`;
+  return z.preprocess(
+    presentOrUndefined,
+    z
+      .string()
+      .max(3, lengthFirst(message))
+      .regex(/^\d{1,3}$/, message)
+      .transform(Number)
+      .pipe(z.number().min(1, message).max(page.maxSize, message))
+      .optional()
+      .default(page.defaultSize),
+  );
+}
+
+const limitSchema = pageLimitSchema(LIST_PAGE);
 
 // The cursor is opaque to callers; its inside is checked where it is read (services/page-cursor.ts).
-const afterSchema = z.preprocess(
+export const afterSchema = z.preprocess(
   presentOrUndefined,
   z.string().max(200, lengthFirst(INVALID_CURSOR_MESSAGE)).regex(/^[A-Za-z0-9_-]+$/, INVALID_CURSOR_MESSAGE).optional(),
 );

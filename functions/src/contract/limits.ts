@@ -168,9 +168,16 @@ export const COMMUNITY_LIMITS = {
 
 /** The most entries a community list answers (newest first), so an answer stays small however busy the site. */
 export const COMMUNITY_LIST_SIZE = 100;
-/** Home comments per answer (newest first), and replies shown under each (oldest first). */
+/** Home comments per answer (newest first). */
 export const HOME_COMMENTS_PER_ANSWER = 50;
-export const REPLIES_PER_COMMENT = 20;
+/**
+ * Replies the list answer carries under each comment (oldest first): the start of the thread, not all of it. The
+ * server renders them into the home page and the browser hydrates each one, which cost a phone 400 ms of blocked
+ * main thread with 50 comments of 20 replies (issue 32). The rest come on demand, a page at a time.
+ */
+export const REPLIES_IN_LIST = 2;
+/** GET /api/home-comments/reply/{commentId}?limit=: replies a page, 20 unless asked, never more than 50. */
+export const REPLY_PAGE = { defaultSize: 20, maxSize: 50 } as const;
 
 /** SPEC section 4: comments show oldest first by default, or newest first. */
 export const COMMENT_ORDERS = ["oldest", "newest"] as const;

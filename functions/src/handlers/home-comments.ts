@@ -1,5 +1,5 @@
-import { commentPageRequestSchema, commentRequestSchema, type CommentPage } from "../contract/comments";
-import { replyRequestSchema, type HomeComment } from "../contract/community";
+import { commentRequestSchema, type CommentPage } from "../contract/comments";
+import { replyPageQuerySchema, replyRequestSchema, type HomeComment } from "../contract/community";
 import { parseId, parseInput } from "../http/parse";
 import type { Handler } from "../http/router";
 import { findViewer, requireViewer, sharedCacheHeaders, sharedCacheHeadersFor } from "../http/viewer";
@@ -36,11 +36,11 @@ export const deleteHomeCommentHandler: Handler = async (request) => {
   return commentList();
 };
 
-/** GET /api/home-comments/reply/{commentId}?after=CURSOR: the replies past the list answer's first ones. */
+/** GET /api/home-comments/reply/{commentId}?after=CURSOR&limit=N: the replies past the list answer's first ones. */
 export const listRepliesHandler: Handler = async (request) => {
   const commentId = parseId(request.params.commentId);
-  const { after } = parseInput(commentPageRequestSchema.pick({ after: true }), request.query);
-  const body: CommentPage = await listReplies(commentId, after);
+  const { after, limit } = parseInput(replyPageQuerySchema, request.query);
+  const body: CommentPage = await listReplies(commentId, after, limit);
   return { body, headers: await sharedCacheHeadersFor(request) };
 };
 

@@ -1,6 +1,6 @@
 import type { CommentPage } from "../contract/comments";
 import type { HomeComment } from "../contract/community";
-import { HOME_COMMENTS_PER_ANSWER, REPLIES_PER_COMMENT } from "../contract/limits";
+import { HOME_COMMENTS_PER_ANSWER, REPLIES_IN_LIST } from "../contract/limits";
 import { db } from "../firebase";
 import { assertAuthorOrOwner, authorFields, COMMENT_NOT_FOUND, resolveAuthors, type Caller } from "./authors";
 import { readCommentPage } from "./comment-pages";
@@ -26,9 +26,9 @@ const homeComment = (id: string) => db().collection(HOME_COMMENTS).doc(id);
 const homeCommentsKept = publicReadCache<HomeComment[]>(1);
 
 /**
- * The newest home comments, each with its first replies (oldest first). At most 50 comments, their authors and 50
- * reply pages of 21 with their authors: 2,150 reads on a miss of this instance's cache, none on a hit. `fresh` for a
- * signed-in viewer (public-read-cache.ts).
+ * The newest home comments, each with its first few replies (oldest first) and the cursor of the rest. At most 50
+ * comments, their authors and 50 reply pages of 3 with their authors: about 350 reads on a miss of this instance's
+ * cache, none on a hit. `fresh` for a signed-in viewer (public-read-cache.ts).
  */
 export const listHomeComments = (fresh = false): Promise<HomeComment[]> =>
   homeCommentsKept.read("newest", readHomeComments, fresh);
@@ -37,7 +37,7 @@ async function readHomeComments(): Promise<HomeComment[]> {
   const snapshot = await db().collection(HOME_COMMENTS).orderBy("createdAt", "desc").limit(HOME_COMMENTS_PER_ANSWER).get();
   const [authors, replyPages] = await Promise.all([
     resolveAuthors(snapshot.docs.map((doc) => doc.data())),
-    Promise.all(snapshot.docs.map((doc) => readCommentPage(doc.ref.collection(REPLIES), "oldest", REPLIES_PER_COMMENT))),
+    Promise.all(snapshot.docs.map((doc) => readCommentPage(doc.ref.collection(REPLIES), "oldest", REPLIES_IN_LIST))),
   ]);
   return snapshot.docs.map((doc, index) => ({
     _id: doc.id,
@@ -50,11 +50,14 @@ async function readHomeComments(): Promise<HomeComment[]> {
   }));
 }
 
-/** Later replies to one comment, oldest first, after the cursor a page (or the list answer) ended with. */
-export async function listReplies(commentId: string, after: string | undefined): Promise<CommentPage> {
+/**
+ * `limit` replies to one comment, oldest first, after the cursor a page (or the list answer) ended with, or from the
+ * first. A bad cursor is the caller's mistake (page-cursor.ts), an unknown comment a 404.
+ */
+export async function listReplies(commentId: string, after: string | undefined, limit: number): Promise<CommentPage> {
   const parent = homeComment(commentId);
   await requireDoc(parent, COMMENT_NOT_FOUND);
-  return readCommentPage(parent.collection(REPLIES), "oldest", REPLIES_PER_COMMENT, after);
+  return readCommentPage(parent.collection(REPLIES), "oldest", limit, after);
 }
 
 export async function addHomeComment(caller: Caller, commentText: string): Promise<void> {

@@ -153,6 +153,30 @@ describe("CommentsSection", () => {
     expect(screen.getByLabelText("Your reply")).toHaveValue("");
   });
 
+  it("opens the rest of a long thread once its reader has replied, so their reply shows", async () => {
+    const first = [reply("r1", "ann", "Reply 1"), reply("r2", "bob", "Reply 2")];
+    const answered = [comment({ replies: first, repliesCursor: "after-2", replyCount: 4 })];
+    stubApi(
+      answers(signIn(user()), listed([comment({ replies: first, repliesCursor: "after-2", replyCount: 3 })]), ({ method, path }) => {
+        if (method === "POST" && path === "/api/home-comments/reply/c1") return [200, answered];
+        if (path === "/api/home-comments/reply/c1?after=after-2") {
+          return [200, { comments: [reply("r3", "ann", "Reply 3"), reply("r4", "janedoe", "My answer")], nextCursor: null }];
+        }
+        return undefined;
+      }),
+    );
+    renderWithApp(<CommentsSection />);
+    const userActions = userEvent.setup();
+    expect(await screen.findByRole("button", { name: "Show 1 more reply" })).toBeInTheDocument();
+    await userActions.click(screen.getByRole("button", { name: "Reply" }));
+    await userActions.type(screen.getByLabelText("Your reply"), "My answer");
+    await userActions.click(screen.getByRole("button", { name: "Send reply" }));
+    const replies = await screen.findByRole("list", { name: "Replies to sam" });
+    await waitFor(() => expect(within(replies).getAllByRole("article")).toHaveLength(4));
+    expect(replies).toHaveTextContent("My answer");
+    expect(screen.queryByRole("button", { name: /more repl/ })).not.toBeInTheDocument();
+  });
+
   it("lets the owner delete any comment or reply after the spec's question", async () => {
     const confirm = vi.spyOn(window, "confirm").mockReturnValue(true);
     vi.spyOn(console, "error").mockImplementation(() => {});

@@ -130,8 +130,9 @@ function ReplyForm({ id, commentId, onSent }: { id: string; commentId: string; o
 const moreReplies = (count: number) => (count === 1 ? "1 more reply" : `${count} more replies`);
 
 /**
- * The comment's replies: the list answer's first ones, then, once asked for, the further pages from the
- * comment's cursor. Nothing is fetched until the visitor asks.
+ * The comment's replies: the list answer's first few, then, once asked for, the further pages from the
+ * comment's cursor. Nothing is fetched until the visitor asks, or has replied (`reveal`): a new reply is the
+ * thread's last, past the few the list carries, and its writer expects to see it.
  */
 function useReplies(comment: HomeComment) {
   const cursor = comment.repliesCursor;
@@ -148,6 +149,7 @@ function useReplies(comment: HomeComment) {
     canLoad: cursor !== null && (!wanted || more.isError || more.hasNextPage),
     loading: more.isFetching,
     failed: more.isError,
+    reveal: () => setWanted(true),
     load() {
       if (!wanted) setWanted(true);
       else if (more.isError) void more.refetch();
@@ -156,13 +158,13 @@ function useReplies(comment: HomeComment) {
   };
 }
 
-/** One home comment: its text, its first replies (oldest first), a Reply toggle and the Delete it allows. */
+/** One home comment: its text, its first few replies (oldest first), a Reply toggle and the Delete it allows. */
 export function HomeCommentItem({ comment, viewer }: { comment: HomeComment; viewer: Viewer }) {
   const [replying, setReplying] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const replyFormId = `${useId()}-reply`;
   const remove = useDeleteHomeComment();
-  const { replies, hidden, canLoad, loading, failed, load } = useReplies(comment);
+  const { replies, hidden, canLoad, loading, failed, load, reveal } = useReplies(comment);
 
   const onToggleReply = () => {
     if (!viewer.loggedIn) {
@@ -207,6 +209,7 @@ export function HomeCommentItem({ comment, viewer }: { comment: HomeComment; vie
             commentId={comment._id}
             onSent={() => {
               setReplying(false);
+              reveal();
               toggle.current?.focus();
             }}
           />
