@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type DataTag, type QueryKey } from "@tanstack/react-query";
-import { deleteContactMessage } from "@/api/contact";
+import { deleteContactMessage, setContactHandled } from "@/api/contact";
 import { deleteReport, markReportSeen } from "@/api/reports";
 import { approveReview, deleteReview } from "@/api/reviews";
 import { toastOutcome, type OutcomeMessages } from "@/lib/feedback/community-feedback";
@@ -66,4 +66,18 @@ export const useDeleteContactMessage = () =>
   useModerationAction(contactMessagesQueryOptions().queryKey, deleteContactMessage, {
     done: "Contact message deleted",
     failed: "Error deleting contact message",
+  });
+
+/** PUT /api/contact/{id}/handled {handled: true}: kept, and no longer counted as waiting. */
+export const useMarkContactHandled = () =>
+  useModerationAction(contactMessagesQueryOptions().queryKey, (id) => setContactHandled(id, true), {
+    done: "Message marked as handled",
+    failed: "Error marking message as handled",
+  });
+
+/** PUT /api/contact/{id}/handled {handled: false}: waiting again. */
+export const useMarkContactWaiting = () =>
+  useModerationAction(contactMessagesQueryOptions().queryKey, (id) => setContactHandled(id, false), {
+    done: "Message marked as waiting",
+    failed: "Error marking message as waiting",
   });

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useViewer } from "@/lib/data/auth";
 import { formatDateTime } from "@/lib/utils/format-date";
 import { contactMessagesQueryOptions } from "@/lib/data/moderation-queries";
-import { useDeleteContactMessage } from "../api/moderation-mutations";
+import { useDeleteContactMessage, useMarkContactHandled, useMarkContactWaiting } from "../api/moderation-mutations";
 import {
   cardHeadingLevel,
   ModerationButton,
@@ -14,6 +14,8 @@ import {
 function ContactMessageList({ headingLevel }: { headingLevel: PanelHeadingLevel }) {
   const { data, isPending, isError } = useQuery(contactMessagesQueryOptions());
   const remove = useDeleteContactMessage();
+  const markHandled = useMarkContactHandled();
+  const markWaiting = useMarkContactWaiting();
   const Subject = cardHeadingLevel(headingLevel) === 3 ? "h3" : "h4";
 
   const body = (
@@ -21,10 +23,13 @@ function ContactMessageList({ headingLevel }: { headingLevel: PanelHeadingLevel 
       <ul className="mod-list">
         {(data ?? []).map((message) => {
           const date = formatDateTime(message.createdAt);
+          const busy = remove.isBusy(message._id) || markHandled.isBusy(message._id) || markWaiting.isBusy(message._id);
+          const toggle = message.handled ? markWaiting : markHandled;
           return (
             <li key={message._id}>
-              <article className="mod-message">
+              <article className={message.handled ? "mod-message mod-message--handled" : "mod-message"}>
                 <Subject className="mod-message__subject">{message.subject}</Subject>
+                {message.handled ? <p className="mod-message__handled">Handled</p> : null}
                 <p className="mod-message__from">
                   <span>{message.name}</span>
                   <a href={`mailto:${message.email}`}>{message.email}</a>
@@ -33,9 +38,17 @@ function ContactMessageList({ headingLevel }: { headingLevel: PanelHeadingLevel 
                 <p className="mod-message__text">{message.message}</p>
                 <div className="mod-message__actions">
                   <ModerationButton
+                    primary={!message.handled}
+                    label={`Mark message "${message.subject}" from ${message.name} as ${message.handled ? "waiting" : "handled"}`}
+                    busy={busy}
+                    onClick={() => void toggle.run(message._id)}
+                  >
+                    {message.handled ? "Mark as waiting" : "Mark as handled"}
+                  </ModerationButton>
+                  <ModerationButton
                     danger
                     label={`Delete message "${message.subject}" from ${message.name}`}
-                    busy={remove.isBusy(message._id)}
+                    busy={busy}
                     onClick={() => void remove.run(message._id)}
                   >
                     Delete
@@ -52,7 +65,8 @@ function ContactMessageList({ headingLevel }: { headingLevel: PanelHeadingLevel 
   return (
     <ModerationPanel
       title="Contact messages"
-      count={data && !isError ? data.length : undefined}
+      // What still waits: handled messages stay in the list but are not counted.
+      count={data && !isError ? data.filter((message) => !message.handled).length : undefined}
       headingLevel={headingLevel}
       anchor="contact-messages"
     >
