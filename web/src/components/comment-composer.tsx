@@ -5,6 +5,7 @@ import type { CommentRequest } from "@contract/comments";
 import { TEXT_LIMITS } from "@contract/limits";
 import { useViewer } from "@/lib/data/auth";
 import { loadSchemas } from "@/api/load-schemas";
+import { CommentingDisabledNote } from "./commenting-disabled-note";
 import { toastFailure } from "./failure-toast";
 import { Field } from "./form-fields";
 import "./comment-composer.css";
@@ -20,16 +21,18 @@ export interface CommentComposerProps {
 
 /**
  * The comment box: sends only text that holds more than spaces (SPEC section 5) and is cleared once
- * sent. Ctrl+Enter (or Cmd+Enter) sends too. Guests are asked to log in instead.
+ * sent. Ctrl+Enter (or Cmd+Enter) sends too. Guests are asked to log in instead; a member whose commenting the owner
+ * turned off is told so.
  */
 export function CommentComposer({ add, className }: CommentComposerProps) {
-  const { loggedIn } = useViewer();
+  const { loggedIn, commentingDisabled } = useViewer();
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
   const id = useId();
 
   if (!loggedIn) return <p className={className ? `comment-composer__guest ${className}` : "comment-composer__guest"}>{COMMENT_AS_GUEST}</p>;
+  if (commentingDisabled) return <CommentingDisabledNote className={className ? `comment-composer__guest ${className}` : "comment-composer__guest"} />;
 
   const send = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
