@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { HomeComment, Reply } from "@contract/community";
 import { TEXT_LIMITS } from "@contract/limits";
 import { Avatar } from "@/components/avatar";
-import type { Viewer } from "@/lib/data/auth";
+import { CommentingDisabledNote } from "@/components/commenting-disabled-note";
+import { useViewer, type Viewer } from "@/lib/data/auth";
 import { communityToast, failureDetails, toastOutcome, type OutcomeMessages } from "@/lib/feedback/community-feedback";
 import { DELETE_COMMENT_QUESTION, mayDeleteComment } from "@/lib/utils/comment-permissions";
 import { formatDateTime } from "@/lib/utils/format-date";
@@ -65,6 +66,7 @@ function ReplyItem({ commentId, reply, viewer }: { commentId: string; reply: Rep
 }
 
 function ReplyForm({ id, commentId, onSent }: { id: string; commentId: string; onSent: () => void }) {
+  const { commentingDisabled } = useViewer();
   const post = usePostReply();
   const [text, setText] = useState("");
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -104,6 +106,13 @@ function ReplyForm({ id, commentId, onSent }: { id: string; commentId: string; o
     );
   };
 
+  if (commentingDisabled) {
+    return (
+      <div id={id} className="home-comment__reply-form">
+        <CommentingDisabledNote />
+      </div>
+    );
+  }
   return (
     <form id={id} ref={form} className="home-comment__reply-form" noValidate onSubmit={onSubmit}>
       <LongTextField
