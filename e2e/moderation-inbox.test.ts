@@ -3,7 +3,7 @@
 // deleted as on its page, and a contact message marked handled and counted out of the waiting number.
 import { afterAll, expect, it } from "vitest";
 import { ITEM_KINDS } from "@contract/item-kinds";
-import { COMMENTING_DISABLED_MESSAGE } from "@contract/moderation";
+import { COMMENTING_DISABLED_MESSAGE } from "@contract/limits";
 import { directUser } from "../tests/support/accounts";
 import { contactMessage, itemComment } from "../tests/support/community-fixtures";
 import { freshItem, removeItem, type TestItem } from "../tests/support/items";

@@ -3,9 +3,12 @@ import { commentSchema } from "./comments";
 import { ITEM_KIND_NAMES, type ItemKind } from "./item-kinds";
 import { INVALID_CURSOR_MESSAGE } from "./item-lists";
 import { lengthFirst } from "./length-first";
-import { MODERATION_COMMENTS_PAGE } from "./moderation";
 
-// The schemas of the moderation inbox's calls beyond the summary (issue 32); plain values are in moderation.ts.
+// The schemas of the moderation inbox's calls beyond the summary (issue 32): every comment, handled messages, muted
+// commenters. The message a muted member reads is in limits.ts, which every comment box loads anyway.
+
+/** GET /api/moderation/comments answers 20 comments a page by default, never more than 50. */
+export const MODERATION_COMMENTS_PAGE = { defaultSize: 20, maxSize: 50 } as const;
 
 const LIMIT_MESSAGE = `Limit is a whole number from 1 to ${MODERATION_COMMENTS_PAGE.maxSize}.`;
 export const INBOX_CURSOR_MESSAGE = INVALID_CURSOR_MESSAGE;

@@ -1,5 +1,5 @@
 import { FieldValue } from "firebase-admin/firestore";
-import { COMMENTING_DISABLED_MESSAGE } from "../contract/moderation";
+import { COMMENTING_DISABLED_MESSAGE } from "../contract/limits";
 import { DEFAULT_PROFILE_IMAGE } from "../contract/site";
 import { DELETED_USERNAME } from "../contract/users";
 import { db } from "../firebase";

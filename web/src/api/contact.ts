@@ -15,10 +15,6 @@ export const fetchContactMessages = (signal?: AbortSignal) =>
 export const deleteContactMessage = (id: string) =>
   callApi(apiPaths.contactMessage(id), (s) => s.contactMessageListSchema, { method: "DELETE" });
 
-/** PUT /api/contact/{id}/handled {handled} (owner): kept either way; answers the list. */
-export const setContactHandled = (id: string, handled: boolean) =>
-  callApi(apiPaths.contactHandled(id), (s) => s.contactMessageListSchema, { method: "PUT", json: { handled } });
-
 /** GET /api/moderation/summary (owner): counts of what waits. */
 export const fetchModerationSummary = (signal?: AbortSignal) =>
   callApi(apiPaths.moderationSummary, (s) => s.moderationSummarySchema, { signal });

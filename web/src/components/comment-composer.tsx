@@ -5,9 +5,8 @@ import type { CommentRequest } from "@contract/comments";
 import { TEXT_LIMITS } from "@contract/limits";
 import { useViewer } from "@/lib/data/auth";
 import { loadSchemas } from "@/api/load-schemas";
-import { CommentingDisabledNote } from "./commenting-disabled-note";
 import { toastFailure } from "./failure-toast";
-import { Field } from "./form-fields";
+import { CommentingDisabledNote, Field } from "./form-fields";
 import "./comment-composer.css";
 
 /** SPEC sections 2 and 6: what a guest sees where the comment box would be. */
@@ -32,7 +31,7 @@ export function CommentComposer({ add, className }: CommentComposerProps) {
   const id = useId();
 
   if (!loggedIn) return <p className={className ? `comment-composer__guest ${className}` : "comment-composer__guest"}>{COMMENT_AS_GUEST}</p>;
-  if (commentingDisabled) return <CommentingDisabledNote className={className ? `comment-composer__guest ${className}` : "comment-composer__guest"} />;
+  if (commentingDisabled) return <CommentingDisabledNote />;
 
   const send = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { TEXT_LIMITS } from "@contract/limits";
 import { useViewer } from "@/lib/data/auth";
-import { LongTextField } from "@/components/form-fields";
-import { CommentingDisabledNote } from "@/components/commenting-disabled-note";
+import { CommentingDisabledNote, LongTextField } from "@/components/form-fields";
 import { FormMessage } from "@/components/form-message";
 import { usePostHomeComment } from "./api/home-comment-mutations";
 import { LoginPrompt } from "./login-prompt";
@@ -25,7 +24,7 @@ export function CommentForm() {
     onSent: () => setText(""),
   });
 
-  if (commentingDisabled) return <CommentingDisabledNote className="community-card" />;
+  if (commentingDisabled) return <CommentingDisabledNote />;
   return (
     <form ref={form} className="community-card community-form" aria-labelledby="comment-form-title" noValidate onSubmit={onSubmit}>
       <h3 id="comment-form-title" className="community-card__title">

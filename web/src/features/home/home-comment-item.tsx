@@ -3,13 +3,12 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { HomeComment, Reply } from "@contract/community";
 import { TEXT_LIMITS } from "@contract/limits";
 import { Avatar } from "@/components/avatar";
-import { CommentingDisabledNote } from "@/components/commenting-disabled-note";
-import { useViewer, type Viewer } from "@/lib/data/auth";
+import type { Viewer } from "@/lib/data/auth";
 import { communityToast, failureDetails, toastOutcome, type OutcomeMessages } from "@/lib/feedback/community-feedback";
 import { DELETE_COMMENT_QUESTION, mayDeleteComment } from "@/lib/utils/comment-permissions";
 import { formatDateTime } from "@/lib/utils/format-date";
 import { loadSchemas } from "@/api/load-schemas";
-import { LongTextField } from "@/components/form-fields";
+import { CommentingDisabledNote, LongTextField } from "@/components/form-fields";
 import { FormMessage } from "@/components/form-message";
 import { useDeleteHomeComment, useDeleteReply, usePostReply } from "./api/home-comment-mutations";
 import { moreRepliesQueryOptions } from "./api/home-comments-queries";
@@ -66,7 +65,6 @@ function ReplyItem({ commentId, reply, viewer }: { commentId: string; reply: Rep
 }
 
 function ReplyForm({ id, commentId, onSent }: { id: string; commentId: string; onSent: () => void }) {
-  const { commentingDisabled } = useViewer();
   const post = usePostReply();
   const [text, setText] = useState("");
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -106,13 +104,6 @@ function ReplyForm({ id, commentId, onSent }: { id: string; commentId: string; o
     );
   };
 
-  if (commentingDisabled) {
-    return (
-      <div id={id} className="home-comment__reply-form">
-        <CommentingDisabledNote />
-      </div>
-    );
-  }
   return (
     <form id={id} ref={form} className="home-comment__reply-form" noValidate onSubmit={onSubmit}>
       <LongTextField
@@ -210,7 +201,8 @@ export function HomeCommentItem({ comment, viewer }: { comment: HomeComment; vie
             </button>
           ) : null}
         </div>
-        {replying ? (
+        {replying && viewer.commentingDisabled ? <CommentingDisabledNote id={replyFormId} /> : null}
+        {replying && !viewer.commentingDisabled ? (
           <ReplyForm
             id={replyFormId}
             commentId={comment._id}

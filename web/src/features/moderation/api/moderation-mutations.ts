@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type DataTag, type QueryKey } from "@tanstack/react-query";
-import { deleteContactMessage, setContactHandled } from "@/api/contact";
+import { deleteContactMessage } from "@/api/contact";
 import { deleteReport, markReportSeen } from "@/api/reports";
 import { approveReview, deleteReview } from "@/api/reviews";
 import { toastOutcome, type OutcomeMessages } from "@/lib/feedback/community-feedback";
@@ -22,7 +22,7 @@ export interface ModerationAction {
  * and the sidebar's count is checked again. Every call toasts its own outcome and keeps only its own entry
  * busy, so actions on several entries may overlap (per-call `mutate` callbacks would run for the last only).
  */
-function useModerationAction<List>(
+export function useModerationAction<List>(
   queryKey: DataTag<QueryKey, List, Error>,
   act: (id: string) => Promise<List>,
   messages: OutcomeMessages,
@@ -68,16 +68,3 @@ export const useDeleteContactMessage = () =>
     failed: "Error deleting contact message",
   });
 
-/** PUT /api/contact/{id}/handled {handled: true}: kept, and no longer counted as waiting. */
-export const useMarkContactHandled = () =>
-  useModerationAction(contactMessagesQueryOptions().queryKey, (id) => setContactHandled(id, true), {
-    done: "Message marked as handled",
-    failed: "Error marking message as handled",
-  });
-
-/** PUT /api/contact/{id}/handled {handled: false}: waiting again. */
-export const useMarkContactWaiting = () =>
-  useModerationAction(contactMessagesQueryOptions().queryKey, (id) => setContactHandled(id, false), {
-    done: "Message marked as waiting",
-    failed: "Error marking message as waiting",
-  });

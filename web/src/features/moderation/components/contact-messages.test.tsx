@@ -5,6 +5,7 @@ import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { answers, renderWithApp, signIn, stubApi, user } from "@/testing/app-harness";
+import { ContactHandledToggle } from "./contact-handled-toggle";
 import { ContactMessages } from "./contact-messages";
 
 const message: ContactMessage = {
@@ -65,7 +66,7 @@ describe("ContactMessages", () => {
         return undefined;
       }),
     );
-    renderWithApp(<ContactMessages />);
+    renderWithApp(<ContactMessages HandledToggle={ContactHandledToggle} />);
     const userActions = userEvent.setup();
     expect(await screen.findByRole("heading", { name: "Contact messages (1)" })).toBeInTheDocument();
 

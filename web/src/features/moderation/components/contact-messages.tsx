@@ -1,8 +1,10 @@
+import type { ContactMessage } from "@contract/community";
 import { useQuery } from "@tanstack/react-query";
+import type { ComponentType } from "react";
 import { useViewer } from "@/lib/data/auth";
 import { formatDateTime } from "@/lib/utils/format-date";
 import { contactMessagesQueryOptions } from "@/lib/data/moderation-queries";
-import { useDeleteContactMessage, useMarkContactHandled, useMarkContactWaiting } from "../api/moderation-mutations";
+import { useDeleteContactMessage } from "../api/moderation-mutations";
 import {
   cardHeadingLevel,
   ModerationButton,
@@ -11,11 +13,18 @@ import {
   type PanelHeadingLevel,
 } from "./moderation-panel";
 
-function ContactMessageList({ headingLevel }: { headingLevel: PanelHeadingLevel }) {
+interface ContactMessagesProps {
+  headingLevel?: PanelHeadingLevel;
+  /**
+   * Mark as handled and back (contact-handled-toggle.tsx), which the inbox page passes: the home page's copy of the
+   * panel leaves it out, so every visitor of the home page does not download it.
+   */
+  HandledToggle?: ComponentType<{ message: ContactMessage }>;
+}
+
+function ContactMessageList({ headingLevel = 2, HandledToggle }: ContactMessagesProps) {
   const { data, isPending, isError } = useQuery(contactMessagesQueryOptions());
   const remove = useDeleteContactMessage();
-  const markHandled = useMarkContactHandled();
-  const markWaiting = useMarkContactWaiting();
   const Subject = cardHeadingLevel(headingLevel) === 3 ? "h3" : "h4";
 
   const body = (
@@ -23,11 +32,9 @@ function ContactMessageList({ headingLevel }: { headingLevel: PanelHeadingLevel 
       <ul className="mod-list">
         {(data ?? []).map((message) => {
           const date = formatDateTime(message.createdAt);
-          const busy = remove.isBusy(message._id) || markHandled.isBusy(message._id) || markWaiting.isBusy(message._id);
-          const toggle = message.handled ? markWaiting : markHandled;
           return (
             <li key={message._id}>
-              <article className={message.handled ? "mod-message mod-message--handled" : "mod-message"}>
+              <article className="mod-message">
                 <Subject className="mod-message__subject">{message.subject}</Subject>
                 {message.handled ? <p className="mod-message__handled">Handled</p> : null}
                 <p className="mod-message__from">
@@ -37,18 +44,11 @@ function ContactMessageList({ headingLevel }: { headingLevel: PanelHeadingLevel 
                 </p>
                 <p className="mod-message__text">{message.message}</p>
                 <div className="mod-message__actions">
-                  <ModerationButton
-                    primary={!message.handled}
-                    label={`Mark message "${message.subject}" from ${message.name} as ${message.handled ? "waiting" : "handled"}`}
-                    busy={busy}
-                    onClick={() => void toggle.run(message._id)}
-                  >
-                    {message.handled ? "Mark as waiting" : "Mark as handled"}
-                  </ModerationButton>
+                  {HandledToggle ? <HandledToggle message={message} /> : null}
                   <ModerationButton
                     danger
                     label={`Delete message "${message.subject}" from ${message.name}`}
-                    busy={busy}
+                    busy={remove.isBusy(message._id)}
                     onClick={() => void remove.run(message._id)}
                   >
                     Delete
@@ -75,8 +75,11 @@ function ContactMessageList({ headingLevel }: { headingLevel: PanelHeadingLevel 
   );
 }
 
-/** The owner's contact messages, to read and delete; nothing for anybody else (they hold senders' emails). */
-export function ContactMessages({ headingLevel = 2 }: { headingLevel?: PanelHeadingLevel }) {
+/**
+ * The owner's contact messages, to read, mark handled (on the inbox page) and delete; nothing for anybody else (they
+ * hold senders' emails). A handled message stays, marked, and is no longer counted as waiting.
+ */
+export function ContactMessages(props: ContactMessagesProps) {
   const { isOwner } = useViewer();
-  return isOwner ? <ContactMessageList headingLevel={headingLevel} /> : null;
+  return isOwner ? <ContactMessageList {...props} /> : null;
 }

@@ -3,6 +3,7 @@ import { OwnerOnly } from "@/components/owner-only";
 import { OwnerPageHeader } from "@/components/owner-page-header";
 import { moderationSummaryQueryOptions, waitingCount } from "@/lib/data/moderation-queries";
 import { usePageMeta } from "@/lib/render/page-meta";
+import { ContactHandledToggle } from "./contact-handled-toggle";
 import { ContactMessages } from "./contact-messages";
 import { FediverseReplies } from "./fediverse-replies";
 import { PendingReviews } from "./pending-reviews";
@@ -54,7 +55,7 @@ function Inbox() {
       </OwnerPageHeader>
       <PendingReviews headingLevel={2} />
       <ReportModeration status="pending" headingLevel={2} />
-      <ContactMessages headingLevel={2} />
+      <ContactMessages headingLevel={2} HandledToggle={ContactHandledToggle} />
       <FediverseReplies headingLevel={2} />
       <RecentComments />
       <ReportModeration status="seen" headingLevel={2} />
