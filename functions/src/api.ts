@@ -15,7 +15,7 @@ import {
   revokePreviewHandler,
   updateItemHandler,
 } from "./handlers/publishing";
-import { deleteContactHandler, listContactHandler, sendContactHandler } from "./handlers/contact";
+import { contactHandledHandler, deleteContactHandler, listContactHandler, sendContactHandler } from "./handlers/contact";
 import { addCommentHandler, commentPageHandler, deleteCommentHandler, likeHandler } from "./handlers/engagement";
 import {
   addHomeCommentHandler,
@@ -25,7 +25,7 @@ import {
   listHomeCommentsHandler,
   listRepliesHandler,
 } from "./handlers/home-comments";
-import { moderationSummaryHandler } from "./handlers/moderation";
+import { commentingHandler, moderationCommentsHandler, moderationSummaryHandler } from "./handlers/moderation";
 import {
   answerFediverseReplyHandler,
   approveFediverseReplyHandler,
@@ -84,7 +84,11 @@ export const router = new Router()
   .on("GET", "/api/contact", listContactHandler)
   .on("POST", "/api/contact", sendContactHandler, BODY.contact)
   .on("DELETE", "/api/contact/:id", deleteContactHandler)
+  .on("PUT", "/api/contact/:id/handled", contactHandledHandler, BODY.small)
   .on("GET", "/api/moderation/summary", moderationSummaryHandler)
+  // The owner's inbox of every comment, and Ghost's "disable commenting" for one member (issue 32).
+  .on("GET", "/api/moderation/comments", moderationCommentsHandler)
+  .on("PUT", "/api/moderation/commenting/:username", commentingHandler, BODY.small)
   // Who hears of a new item, for the owner's publish confirmation (docs/owner-desk.md).
   .on("GET", "/api/publishing/audience", publishingAudienceHandler)
   // The owner's fediverse desk (docs/fediverse.md); the federation itself is the fediverse function (index.ts).

@@ -209,6 +209,8 @@ describe('users/{uid}', () => {
   it('denies a user writing their own profile', async () => {
     const db = dbAs('user');
     await assertFails(setDoc(doc(db, 'users/alice'), { username: 'alice', followers: 1e6 }));
+    // Nor turns back on the commenting the owner turned off (issue 32): only the API changes it.
+    await assertFails(updateDoc(doc(db, 'users/alice'), { commentingDisabled: false }));
   });
 });
 
@@ -411,6 +413,8 @@ describe('contactMessages/{id}', () => {
     const message = { name: 'A', email: 'a@example.test', subject: 's', message: 'm', createdAt };
     await assertFails(setDoc(doc(db, 'contactMessages/m2'), message));
     await assertFails(updateDoc(doc(db, 'contactMessages/m1'), { subject: 'edited' }));
+    // Marking a message handled goes through PUT /api/contact/{id}/handled, owner included (issue 32).
+    await assertFails(updateDoc(doc(db, 'contactMessages/m1'), { handled: true }));
   });
 
   it('denies a forged owner claim', async () => {

@@ -83,6 +83,8 @@ export const contactMessageSchema = z.object({
   subject: z.string(),
   message: z.string(),
   createdAt: z.string(),
+  /** The owner has dealt with it: kept and shown, but no longer counted as waiting. */
+  handled: z.boolean(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export const contactMessageListSchema = z.array(contactMessageSchema);
@@ -103,6 +105,7 @@ export const contactRequestSchema = z.object({
 export const moderationSummarySchema = z.object({
   pendingReviews: z.number().int().nonnegative(),
   pendingReports: z.number().int().nonnegative(),
+  /** Contact messages not yet marked handled. */
   contactMessages: z.number().int().nonnegative(),
   /** Replies from the fediverse waiting for the owner's approval. */
   pendingFediverseReplies: z.number().int().nonnegative(),

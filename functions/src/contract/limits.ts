@@ -225,3 +225,10 @@ export const MAIL_LIMITS = {
  * mail may be read late, short enough that an old mail's link is dead.
  */
 export const RESET_LINK_LIFETIME_MS = 30 * 60 * 1000;
+
+/**
+ * What a member is told, on every comment and reply write and where each comment box would be, once the owner has
+ * turned their commenting off (issue 32). Here, beside the comment limits every comment box already loads, so it
+ * costs the pages no chunk of its own.
+ */
+export const COMMENTING_DISABLED_MESSAGE = "The site owner has turned off commenting for your account.";

@@ -43,8 +43,14 @@ export const apiPaths = {
   homeReply: (commentId: string, replyId: string) => `/api/home-comments/reply/${segment(commentId)}/${segment(replyId)}`,
   contact: "/api/contact",
   contactMessage: (id: string) => `/api/contact/${segment(id)}`,
+  /** Beyond SPEC section 7: marks a contact message handled, or waiting again ({handled}). */
+  contactHandled: (id: string) => `/api/contact/${segment(id)}/handled`,
   /** Beyond SPEC section 7: what the owner has waiting, in one small answer. */
   moderationSummary: "/api/moderation/summary",
+  /** Beyond SPEC section 7: the owner's page of recent comments across the site, newest first. */
+  moderationComments: (after?: string, limit?: number) => `/api/moderation/comments${listQuery({ after, limit })}`,
+  /** Beyond SPEC section 7: turns one member's commenting off or on ({disabled}). */
+  commenting: (username: string) => `/api/moderation/commenting/${segment(username)}`,
   /** Beyond SPEC section 7: one page view, sent without cookies' help (docs/stats.md). */
   views: "/api/views",
   /** Beyond SPEC section 7: the owner's stats of the last `days` days. */

@@ -29,6 +29,8 @@ export const currentUserSchema = publicUserSchema.omit({ isFollowing: true }).ex
   email: z.string(),
   /** Owner-only controls show from this; the API still decides on its own. */
   isOwner: z.boolean(),
+  /** The owner has turned this member's commenting off: comment boxes say so instead (the API refuses anyway). */
+  commentingDisabled: z.boolean().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -3,7 +3,8 @@ import { acknowledge } from "../http/answers";
 import { parseId, parseInput } from "../http/parse";
 import type { Handler } from "../http/router";
 import { requireOwner, requireViewer } from "../http/viewer";
-import { deleteContactMessage, listContactMessages, sendContactMessage } from "../services/contact-service";
+import { contactHandledRequestSchema } from "../contract/moderation-schemas";
+import { deleteContactMessage, listContactMessages, sendContactMessage, setContactHandled } from "../services/contact-service";
 
 const messageList = async (): Promise<{ body: ContactMessage[] }> => ({ body: await listContactMessages() });
 
@@ -25,5 +26,14 @@ export const listContactHandler: Handler = async (request) => {
 export const deleteContactHandler: Handler = async (request) => {
   await requireOwner(request);
   await deleteContactMessage(parseId(request.params.id));
+  return messageList();
+};
+
+/** PUT /api/contact/{id}/handled {handled}: owner only; idempotent; answers the list. */
+export const contactHandledHandler: Handler = async (request) => {
+  await requireOwner(request);
+  const id = parseId(request.params.id);
+  const { handled } = parseInput(contactHandledRequestSchema, request.body);
+  await setContactHandled(id, handled);
   return messageList();
 };

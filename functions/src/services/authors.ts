@@ -1,10 +1,11 @@
 import { FieldValue } from "firebase-admin/firestore";
+import { COMMENTING_DISABLED_MESSAGE } from "../contract/limits";
 import { DEFAULT_PROFILE_IMAGE } from "../contract/site";
 import { DELETED_USERNAME } from "../contract/users";
 import { db } from "../firebase";
 import { DomainError } from "./domain-error";
 import { text } from "./firestore-values";
-import { USERS } from "./users-service";
+import { COMMENTING_DISABLED, USERS } from "./users-service";
 
 /**
  * Comments, replies, reviews and reports store who wrote them (`authorUid`) and the username at the time.
@@ -29,12 +30,16 @@ export interface AuthorFields {
   createdAt: FieldValue;
 }
 
-/** The fields to store for a record the signed-in user writes now. */
-export async function authorFields(uid: string): Promise<AuthorFields> {
+/**
+ * The fields to store for a record the signed-in user writes now. `comment` for a comment or a reply, which a member
+ * whose commenting the owner turned off may not write (read from the same profile, so the check costs no read).
+ */
+export async function authorFields(uid: string, what: "comment" | "record" = "record"): Promise<AuthorFields> {
   const profile = await db().collection(USERS).doc(uid).get();
   const username = text(profile.get("username"));
   // An account being deleted writes nothing new: its records would outlive it with no one to answer for them.
   if (!username || profile.get("deletingAt")) throw new DomainError("unauthenticated", "Please log in first!");
+  if (what === "comment" && profile.get(COMMENTING_DISABLED) === true) throw new DomainError("forbidden", COMMENTING_DISABLED_MESSAGE);
   return { authorUid: uid, username, createdAt: FieldValue.serverTimestamp() };
 }
 
@@ -43,10 +48,20 @@ export async function authorFields(uid: string): Promise<AuthorFields> {
  * and uid when the account was deleted (`authorDeleted`, author-unnaming.ts), shows as "deleted user" with the
  * default picture. Only records without an author uid (fediverse replies) fall back to what they stored.
  */
-export async function resolveAuthors(records: Record<string, unknown>[]): Promise<Author[]> {
+export const resolveAuthors = async (records: Record<string, unknown>[]): Promise<Author[]> =>
+  authorsFrom(records, await readAuthorProfiles(records));
+
+/** The users/{uid} documents of the records' authors that still exist, by uid, read in one batch. */
+export async function readAuthorProfiles(records: Record<string, unknown>[]): Promise<AuthorProfiles> {
   const uids = [...new Set(records.map((record) => text(record.authorUid)).filter(Boolean))];
   const profiles = uids.length > 0 ? await db().getAll(...uids.map((uid) => db().collection(USERS).doc(uid))) : [];
-  const current = new Map(profiles.filter((profile) => profile.exists).map((profile) => [profile.id, profile.data() ?? {}]));
+  return new Map(profiles.filter((profile) => profile.exists).map((profile) => [profile.id, profile.data() ?? {}]));
+}
+
+export type AuthorProfiles = Map<string, Record<string, unknown>>;
+
+/** resolveAuthors, from profiles already read. */
+export function authorsFrom(records: Record<string, unknown>[], current: AuthorProfiles): Author[] {
   return records.map((record) => {
     const authorUid = text(record.authorUid);
     const profile = current.get(authorUid);

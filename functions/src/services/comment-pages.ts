@@ -1,7 +1,7 @@
 import { FieldPath, type CollectionReference, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import type { Comment, CommentPage } from "../contract/comments";
 import type { CommentOrder } from "../contract/limits";
-import { resolveAuthors } from "./authors";
+import { authorsFrom, resolveAuthors, type AuthorProfiles } from "./authors";
 import { isoDate, remoteAuthorFrom, text } from "./firestore-values";
 import { decodeCursor, encodeCursor } from "./page-cursor";
 
@@ -25,9 +25,10 @@ export async function readCommentPage(
   return { comments: await toComments(docs), nextCursor: more && docs.length > 0 ? encodeCursor(docs[docs.length - 1]!) : null };
 }
 
-/** Stored comments as answers show them, with each author's current name and image. */
-export async function toComments(docs: QueryDocumentSnapshot[]): Promise<Comment[]> {
-  const authors = await resolveAuthors(docs.map((doc) => doc.data()));
+/** Stored comments as answers show them, with each author's current name and image (from `profiles` if read already). */
+export async function toComments(docs: QueryDocumentSnapshot[], profiles?: AuthorProfiles): Promise<Comment[]> {
+  const records = docs.map((doc) => doc.data());
+  const authors = profiles ? authorsFrom(records, profiles) : await resolveAuthors(records);
   return docs.map((doc, index) => ({
     _id: doc.id,
     ...authors[index]!,

@@ -8,7 +8,10 @@ import { whileExists } from "./documents";
 import { isoDate, text } from "./firestore-values";
 import { queueContactEmail } from "./mail-outbox";
 
-/** contactMessages/{id}: {authorUid, name, email, subject, message, createdAt}; only the owner reads them. */
+/**
+ * contactMessages/{id}: {authorUid, name, email, subject, message, createdAt, handled?, handledAt?}; only the owner
+ * reads them. `handled: true` once the owner has dealt with one: kept, but no longer counted as waiting.
+ */
 export const CONTACT_MESSAGES = "contactMessages";
 
 /** Stores the message and mails it to the owner, in one batch: the owner hears of every message. */
@@ -32,10 +35,17 @@ export async function listContactMessages(): Promise<ContactMessage[]> {
       subject: text(data.subject),
       message: text(data.message),
       createdAt: isoDate(data.createdAt),
+      handled: data.handled === true,
     };
   });
 }
 
 export async function deleteContactMessage(id: string): Promise<void> {
   await whileExists("Message not found.", () => db().collection(CONTACT_MESSAGES).doc(id).delete({ exists: true }));
+}
+
+/** Marks a message handled, or waiting again; setting what is already set changes nothing, so repeats are harmless. */
+export async function setContactHandled(id: string, handled: boolean): Promise<void> {
+  const fields = handled ? { handled: true, handledAt: FieldValue.serverTimestamp() } : { handled: FieldValue.delete(), handledAt: FieldValue.delete() };
+  await whileExists("Message not found.", () => db().collection(CONTACT_MESSAGES).doc(id).update(fields));
 }

@@ -74,9 +74,11 @@ export async function addComment(
   replyTo?: { commentId: string; handle: string },
 ): Promise<string> {
   const item = await visibleItem(collection, id, caller, notFound);
+  // Before the rate limit: a member whose commenting is off hears why, and spends nothing.
+  const author = await authorFields(caller.uid, "comment");
   await consumeCommunityLimit("comments", caller.uid);
   const comment = item.collection(COMMENTS).doc();
-  const record = { ...(await authorFields(caller.uid)), text, ...(replyTo && { replyTo }) };
+  const record = { ...author, text, ...(replyTo && { replyTo }) };
   await writeCounted("create", comment, record, [{ doc: item, fields: { commentCount: 1 } }], notFound);
   return comment.id;
 }

@@ -61,10 +61,11 @@ export async function listReplies(commentId: string, after: string | undefined, 
 }
 
 export async function addHomeComment(caller: Caller, commentText: string): Promise<void> {
+  const author = await authorFields(caller.uid, "comment");
   await consumeCommunityLimit("comments", caller.uid);
   await db()
     .collection(HOME_COMMENTS)
-    .add({ ...(await authorFields(caller.uid)), text: commentText, replyCount: 0 });
+    .add({ ...author, text: commentText, replyCount: 0 });
   forgetPublicReads();
 }
 
@@ -79,9 +80,10 @@ export async function deleteHomeComment(caller: Caller, id: string): Promise<voi
 export async function addReply(caller: Caller, commentId: string, replyText: string): Promise<void> {
   const parent = homeComment(commentId);
   await requireDoc(parent, COMMENT_NOT_FOUND);
+  const author = await authorFields(caller.uid, "comment");
   await consumeCommunityLimit("comments", caller.uid);
   const reply = parent.collection(REPLIES).doc();
-  await writeCounted("create", reply, { ...(await authorFields(caller.uid)), text: replyText }, [
+  await writeCounted("create", reply, { ...author, text: replyText }, [
     { doc: parent, fields: { replyCount: 1 } },
   ], COMMENT_NOT_FOUND);
   forgetPublicReads();

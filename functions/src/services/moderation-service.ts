@@ -6,14 +6,17 @@ import { FEDIVERSE_REPLIES } from "./fediverse-replies";
 import { REPORTS } from "./reports-service";
 import { REVIEWS } from "./reviews-service";
 
-/** What waits for the owner, as four count queries (one read each per thousand entries). */
+/** What waits for the owner, as five count queries (one read each per thousand entries). */
 export async function moderationSummary(): Promise<ModerationSummary> {
   const counted = async (query: Query) => (await query.count().get()).data().count;
-  const [pendingReviews, pendingReports, contactMessages, pendingFediverseReplies] = await Promise.all([
+  // Messages older than `handled` carry no such field, so the waiting ones are all less the handled ones.
+  const [pendingReviews, pendingReports, allMessages, handledMessages, pendingFediverseReplies] = await Promise.all([
     counted(db().collection(REVIEWS).where("status", "==", "pending")),
     counted(db().collection(REPORTS).where("status", "==", "pending")),
     counted(db().collection(CONTACT_MESSAGES)),
+    counted(db().collection(CONTACT_MESSAGES).where("handled", "==", true)),
     counted(db().collection(FEDIVERSE_REPLIES).where("status", "==", "pending")),
   ]);
+  const contactMessages = Math.max(0, allMessages - handledMessages);
   return { pendingReviews, pendingReports, contactMessages, pendingFediverseReplies };
 }

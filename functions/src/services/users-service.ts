@@ -6,6 +6,8 @@ import { count, text } from "./firestore-values";
 /** Public profiles live in users/{uid}; private fields (email) in accounts/{uid}, never in public answers. */
 export const USERS = "users";
 export const ACCOUNTS = "accounts";
+/** users/{uid}.commentingDisabled: true while the owner has turned the member's commenting off (absent otherwise). */
+export const COMMENTING_DISABLED = "commentingDisabled";
 /** usernames/{username} = {uid}: makes a username unique and finds its user in one read. */
 export const USERNAMES = "usernames";
 
@@ -15,7 +17,7 @@ export async function getCurrentUser(uid: string, isOwner: boolean): Promise<Cur
   if (!profile?.exists) return null;
   const user = toPublicUser(profile.id, profile.data() ?? {}, false);
   const { isFollowing: _ignored, ...rest } = user;
-  return { ...rest, email: text(account?.data()?.email), isOwner };
+  return { ...rest, email: text(account?.data()?.email), isOwner, commentingDisabled: profile.get(COMMENTING_DISABLED) === true };
 }
 
 export function toPublicUser(id: string, data: Record<string, unknown>, isFollowing: boolean): PublicUser {

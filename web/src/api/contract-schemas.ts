@@ -23,6 +23,7 @@ export {
 export { errorAnswerSchema, okAnswerSchema } from "@contract/errors";
 export { blockedDomainsSchema, fediverseFollowersSchema, fediverseRepliesSchema, privateAnswerRequestSchema } from "@contract/fediverse-schemas";
 export { previewLinkSchema } from "@contract/item-status-schemas";
+export { commentingAnswerSchema, inboxCommentPageSchema } from "@contract/moderation-schemas";
 export { publishingAudienceSchema } from "@contract/publishing-audience";
 export { searchAnswerSchema } from "@contract/search-schemas";
 export { statsAnswerSchema } from "@contract/stats";

@@ -3,19 +3,23 @@ import { toast } from "@/lib/feedback/toast";
 import { TEXT_LIMITS } from "@contract/limits";
 import { loadSchemas } from "@/api/load-schemas";
 import { toastFailure } from "./failure-toast";
-import { Field } from "./form-fields";
+import { useViewer } from "@/lib/data/auth";
+import { CommentingDisabledNote, Field } from "./form-fields";
 import type { CommentComposerProps } from "./comment-composer";
 import "./comment-composer.css";
 
 /**
  * The comment box of a logged-in reader: sends only text that holds more than spaces (SPEC section 5) and is cleared
- * once sent. Ctrl+Enter (or Cmd+Enter) sends too.
+ * once sent. Ctrl+Enter (or Cmd+Enter) sends too. A member whose commenting the owner turned off is told so instead.
  */
 export default function CommentComposerForm({ add, className }: CommentComposerProps) {
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
   const id = useId();
+  const { commentingDisabled } = useViewer();
+
+  if (commentingDisabled) return <CommentingDisabledNote />;
 
   const send = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

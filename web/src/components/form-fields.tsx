@@ -5,6 +5,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
+import { COMMENTING_DISABLED_MESSAGE } from "@contract/limits";
 import { FormattedText } from "./formatted-text";
 import "./form-fields.css";
 
@@ -159,3 +160,15 @@ export function LongTextField(props: FrameProps & ValueProps & { preview?: boole
 
 /** The markup hint shown under long-text fields. */
 export const MARKUP_HINT = "A new line breaks the line; (text in parentheses) is bold; =https://example.com<label> is a link.";
+
+/**
+ * What a member whose commenting the owner turned off reads where a comment or reply box would be (issue 32): told
+ * plainly, rather than offered a form the server would refuse. Here because every comment form loads this module.
+ */
+export function CommentingDisabledNote({ id }: { id?: string }) {
+  return (
+    <p id={id} className="commenting-disabled">
+      {COMMENTING_DISABLED_MESSAGE}
+    </p>
+  );
+}

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { TEXT_LIMITS } from "@contract/limits";
 import { useViewer } from "@/lib/data/auth";
-import { LongTextField } from "@/components/form-fields";
+import { CommentingDisabledNote, LongTextField } from "@/components/form-fields";
 import { FormMessage } from "@/components/form-message";
 import { usePostHomeComment } from "./api/home-comment-mutations";
 import { LoginPrompt } from "./login-prompt";
@@ -11,7 +11,7 @@ const FIELD_ORDER = ["text"] as const;
 
 /** The comment box: sent only when it holds more than spaces, and cleared once sent (SPEC section 5). */
 export function CommentForm() {
-  const { loggedIn } = useViewer();
+  const { loggedIn, commentingDisabled } = useViewer();
   const post = usePostHomeComment();
   const [text, setText] = useState("");
   const { form, fields, message, onSubmit } = useCommunityForm({
@@ -24,6 +24,7 @@ export function CommentForm() {
     onSent: () => setText(""),
   });
 
+  if (commentingDisabled) return <CommentingDisabledNote />;
   return (
     <form ref={form} className="community-card community-form" aria-labelledby="comment-form-title" noValidate onSubmit={onSubmit}>
       <h3 id="comment-form-title" className="community-card__title">

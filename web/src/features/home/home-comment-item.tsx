@@ -8,7 +8,7 @@ import { communityToast, failureDetails, toastOutcome, type OutcomeMessages } fr
 import { DELETE_COMMENT_QUESTION, mayDeleteComment } from "@/lib/utils/comment-permissions";
 import { formatDateTime } from "@/lib/utils/format-date";
 import { loadSchemas } from "@/api/load-schemas";
-import { LongTextField } from "@/components/form-fields";
+import { CommentingDisabledNote, LongTextField } from "@/components/form-fields";
 import { FormMessage } from "@/components/form-message";
 import { useDeleteHomeComment, useDeleteReply, usePostReply } from "./api/home-comment-mutations";
 import { moreRepliesQueryOptions } from "./api/home-comments-queries";
@@ -203,7 +203,8 @@ export function HomeCommentItem({ comment, viewer }: { comment: HomeComment; vie
             </button>
           ) : null}
         </div>
-        {replying ? (
+        {replying && viewer.commentingDisabled ? <CommentingDisabledNote id={replyFormId} /> : null}
+        {replying && !viewer.commentingDisabled ? (
           <ReplyForm
             id={replyFormId}
             commentId={comment._id}

@@ -16,6 +16,8 @@ export interface Viewer {
   isOwner: boolean;
   /** The signed-in user's username once the profile has loaded: their own comments carry it. */
   username: string | null;
+  /** The owner has turned this member's commenting off; comment boxes say so instead of offering a form. */
+  commentingDisabled: boolean;
 }
 
 /**
@@ -26,5 +28,5 @@ export function useViewer(): Viewer {
   const loggedIn = useSessionHint();
   const { data } = useQuery({ ...profileQueryOptions(), enabled: loggedIn });
   const user = loggedIn && data?.success === true ? data.user : null;
-  return { loggedIn, isOwner: user?.isOwner ?? false, username: user?.username ?? null };
+  return { loggedIn, isOwner: user?.isOwner ?? false, username: user?.username ?? null, commentingDisabled: user?.commentingDisabled ?? false };
 }

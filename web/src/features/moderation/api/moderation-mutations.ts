@@ -22,7 +22,7 @@ export interface ModerationAction {
  * and the sidebar's count is checked again. Every call toasts its own outcome and keeps only its own entry
  * busy, so actions on several entries may overlap (per-call `mutate` callbacks would run for the last only).
  */
-function useModerationAction<List>(
+export function useModerationAction<List>(
   queryKey: DataTag<QueryKey, List, Error>,
   act: (id: string) => Promise<List>,
   messages: OutcomeMessages,
@@ -67,3 +67,4 @@ export const useDeleteContactMessage = () =>
     done: "Contact message deleted",
     failed: "Error deleting contact message",
   });
+

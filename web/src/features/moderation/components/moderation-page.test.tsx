@@ -26,6 +26,7 @@ describe("ModerationPage", () => {
         if (path === "/api/moderation/summary") return [200, { pendingReviews: 2, pendingReports: 1, contactMessages: 0, pendingFediverseReplies: 1 }];
         if (path === "/api/reviews" || path === "/api/reports" || path === "/api/contact") return [200, []];
         if (path === "/api/fediverse/replies") return [200, { replies: [], nextCursor: null }];
+        if (path === "/api/moderation/comments") return [200, { comments: [], nextCursor: null }];
         return undefined;
       }),
     );
@@ -35,7 +36,8 @@ describe("ModerationPage", () => {
     expect(screen.getByRole("link", { name: "2 pending reviews" })).toHaveAttribute("href", "#pending-reviews");
     expect(screen.getByRole("link", { name: "1 pending report" })).toHaveAttribute("href", "#pending-reports");
     expect(screen.getByRole("link", { name: "1 fediverse reply" })).toHaveAttribute("href", "#fediverse-replies");
-    for (const name of [/Pending reviews/, /Pending reports/, /Contact messages/, /Fediverse replies/, /Seen reports/]) {
+    expect(screen.getByRole("link", { name: "0 contact messages to handle" })).toHaveAttribute("href", "#contact-messages");
+    for (const name of [/Pending reviews/, /Pending reports/, /Contact messages/, /Fediverse replies/, /Recent comments/, /Seen reports/]) {
       expect(await screen.findByRole("heading", { level: 2, name })).toBeInTheDocument();
     }
   });

@@ -3,9 +3,11 @@ import { OwnerOnly } from "@/components/owner-only";
 import { OwnerPageHeader } from "@/components/owner-page-header";
 import { moderationSummaryQueryOptions, waitingCount } from "@/lib/data/moderation-queries";
 import { usePageMeta } from "@/lib/render/page-meta";
+import { ContactHandledToggle } from "./contact-handled-toggle";
 import { ContactMessages } from "./contact-messages";
 import { FediverseReplies } from "./fediverse-replies";
 import { PendingReviews } from "./pending-reviews";
+import { RecentComments } from "./recent-comments";
 import { ReportModeration } from "./report-moderation";
 import "../moderation.css";
 
@@ -29,7 +31,7 @@ function Summary() {
         </li>
         <li>
           <a href="#contact-messages">
-            <strong>{data.contactMessages}</strong> contact {data.contactMessages === 1 ? "message" : "messages"}
+            <strong>{data.contactMessages}</strong> contact {data.contactMessages === 1 ? "message" : "messages"} to handle
           </a>
         </li>
         <li>
@@ -47,14 +49,15 @@ function Inbox() {
     <div className="moderation">
       <OwnerPageHeader
         title="Moderation"
-        intro="Everything that waits for you: reviews to approve, reports to look at, messages to answer and replies from the fediverse to let in."
+        intro="Everything that waits for you: reviews to approve, reports to look at, messages to answer, replies from the fediverse to let in, and every recent comment."
       >
         <Summary />
       </OwnerPageHeader>
       <PendingReviews headingLevel={2} />
       <ReportModeration status="pending" headingLevel={2} />
-      <ContactMessages headingLevel={2} />
+      <ContactMessages headingLevel={2} HandledToggle={ContactHandledToggle} />
       <FediverseReplies headingLevel={2} />
+      <RecentComments />
       <ReportModeration status="seen" headingLevel={2} />
       <PendingReviews status="approved" headingLevel={2} />
     </div>
