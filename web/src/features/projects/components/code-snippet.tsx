@@ -21,7 +21,8 @@ export function CodeSnippet({ code }: { code: string }) {
           {copied ? "Copied" : "Copy"}
         </button>
       </div>
-      <pre className="code-snippet__code">
+      {/* A long line scrolls sideways on a phone: the block takes the focus, so the keyboard can scroll it too. */}
+      <pre className="code-snippet__code" tabIndex={0} role="region" aria-label="Code snippet">
         <code>{code}</code>
       </pre>
     </div>
