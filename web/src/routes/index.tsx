@@ -30,10 +30,9 @@ function Home() {
   );
 }
 
+// No loader: the server inlines the home's lists into the page, and on a navigation inside the app the route's code is
+// usually fetched already (the links preload it on intent), so each section's query starts as soon as it renders. A
+// loader that started them earlier cost every reader of the home a chunk more (issue 32).
 export const Route = createFileRoute("/")({
-  // Start the community requests early without holding the page back: each section shows its own loading state.
-  loader: ({ context }) => {
-    void import("@/features/home/api/home-lists-prefetch").then(({ prefetchHomeLists }) => prefetchHomeLists(context.queryClient));
-  },
   component: Home,
 });
