@@ -1,9 +1,10 @@
-import type { ShortPostKind } from "@contract/item-kinds";
+import { ITEM_KINDS, type ShortPostKind } from "@contract/item-kinds";
 import type { ShortPost } from "@contract/posts";
 import { useState } from "react";
 import { ApiError } from "@/api/client";
 import { LongTextField, MARKUP_HINT, TextField } from "@/components/form-fields";
-import { MediaInputs } from "@/components/media-inputs";
+import { anyFilled, anyInvalid, FormSection } from "@/components/form-section";
+import { MediaInputs, mediaFilled, mediaInvalid } from "@/components/media-inputs";
 import { PublishFormFrame } from "@/components/publish-form";
 import { publishingFields, type PublishingChoice } from "@/components/publishing-choices";
 import { useCreateItem, useUpdateItem } from "@/lib/data/item-mutations";
@@ -65,9 +66,14 @@ export function ShortPostForm({
           setDesc(kept.desc ?? "");
         },
       }} label={editing ? "Edit post" : "New post"}>
-      <TextField label="Title" name="title" value={title} onChange={setTitle} error={form.errors.title} required />
-      <LongTextField label="Description" name="desc" value={desc} onChange={setDesc} error={form.errors.desc} hint={MARKUP_HINT} />
-      <MediaInputs kind={kind} state={media} errors={form.errors} current={post} />
+      {/* Both folds start open on a new post (its file is required): the owner may fold the text to see the file. */}
+      <FormSection title="Text" required filled={anyFilled({ title, desc }, ["title", "desc"])} invalid={anyInvalid(form.errors, ["title", "desc"])}>
+        <TextField label="Title" name="title" value={title} onChange={setTitle} error={form.errors.title} required />
+        <LongTextField label="Description" name="desc" value={desc} onChange={setDesc} error={form.errors.desc} hint={MARKUP_HINT} />
+      </FormSection>
+      <FormSection title="Media" required={!editing} filled={mediaFilled(ITEM_KINDS[kind].media, media, post)} invalid={mediaInvalid(ITEM_KINDS[kind].media, form.errors)}>
+        <MediaInputs kind={kind} state={media} errors={form.errors} current={post} />
+      </FormSection>
     </PublishFormFrame>
   );
 }
