@@ -11,9 +11,8 @@ import { useCreateItem, useUpdateItem } from "@/lib/data/item-mutations";
 import { useMediaFields } from "@/lib/hooks/use-media-fields";
 import { editorKey } from "@/lib/hooks/use-form-recovery";
 import { usePublishForm } from "@/lib/hooks/use-publish-form";
+import { NOT_AUTHORIZED_TO_POST } from "./not-authorized";
 
-/** SPEC section 8: what a signed-in visitor who is not the owner hears when trying to create a post. */
-export const NOT_AUTHORIZED_TO_POST = "You are not authorized to create a post.";
 
 /** The owner's form for a new or edited random or did-you-know post: a title, a description and one image or video. */
 export function ShortPostForm({
