@@ -47,7 +47,8 @@ export function ItemStateBanner({ kind, item }: { kind: ItemKind; item: StatedIt
       <p>{stateSentence(item)}</p>
       {item.status === "trashed" ? null : (
         <Suspense fallback={null}>
-          <BannerPublishing kind={kind} item={item} />
+          {/* Anew for each state: a schedule sent closes its picker, and the buttons are the new state's. */}
+          <BannerPublishing key={`${item.status} ${item.publishedAt}`} kind={kind} item={item} />
         </Suspense>
       )}
       {item.status === "trashed" ? <RestoreButton kind={kind} id={item._id} /> : <PreviewLink kind={kind} item={item} />}
