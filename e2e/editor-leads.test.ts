@@ -122,6 +122,9 @@ for (const width of [390, 1280]) {
       await visit(page, `${ITEM_KINDS.articles.pagePath}/${draft.id}`);
       await page.getByRole("button", { name: "Edit article" }).click();
       const dialog = page.getByRole("dialog", { name: "Edit article" });
+      // The owner scrolls down to the buttons, which end the dialog, and opens the picker there.
+      await dialog.getByRole("button", { name: "Schedule…", exact: true }).waitFor();
+      await dialog.evaluate((element) => element.scrollTo(0, element.scrollHeight));
       await dialog.getByRole("button", { name: "Schedule…", exact: true }).click();
       const picker = dialog.getByRole("group", { name: "Schedule" });
       await expectInView(page, picker, dialog);
@@ -130,7 +133,9 @@ for (const width of [390, 1280]) {
       await visit(page, ITEM_KINDS.articles.pagePath);
       await page.getByRole("button", { name: "Write a new article" }).click();
       const form = page.getByRole("form", { name: "New article" });
-      await form.getByRole("button", { name: "Schedule…", exact: true }).click();
+      const schedule = form.getByRole("button", { name: "Schedule…", exact: true });
+      await schedule.evaluate((element) => element.scrollIntoView({ block: "end" }));
+      await schedule.click();
       await expectInView(page, form.getByRole("group", { name: "Schedule" }));
     }, 90_000);
 
