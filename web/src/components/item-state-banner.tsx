@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 import { ITEM_KINDS, type ItemKind } from "@contract/item-kinds";
 import { PREVIEW_PARAM, TRASH_DAYS, type ItemState } from "@contract/item-status";
 import { useViewer } from "@/lib/data/auth";
@@ -17,15 +17,20 @@ export interface StatedItem {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+// The owner's Publish and Schedule (issue 32) load only when the owner reads a draft or a scheduled item: a reader's
+// page carries none of the editor's code (the first-load budget, tests/build/bundle-budget.test.ts).
+const BannerPublishing = lazy(() => import("./banner-publishing"));
+
 // The site's origin, read in the browser only (house style 11): the server renders no owner's banner.
 const noSubscription = () => () => {};
 const useOrigin = () => useSyncExternalStore(noSubscription, () => window.location.origin, () => "");
 
 /**
  * The owner's desk on an item page (issue 22): a page that is not public says so. The owner reads whose eyes it is
- * for and manages its preview link or restores it; a preview link's holder reads that it is a preview.
+ * for, publishes or schedules it from here (issue 32), and manages its preview link or restores it; a preview link's
+ * holder reads that it is a preview.
  */
-export function ItemStateBanner({ kind, item }: { kind: ItemKind; item: StatedItem }) {
+export function ItemStateBanner({ kind, item }: { kind: ItemKind; item: StatedItem & Record<string, unknown> }) {
   const { isOwner } = useViewer();
   if (item.status === "published") return null;
   if (!isOwner) {
@@ -40,6 +45,12 @@ export function ItemStateBanner({ kind, item }: { kind: ItemKind; item: StatedIt
   return (
     <aside className="item-state-banner" role="note" aria-label="Not public">
       <p>{stateSentence(item)}</p>
+      {item.status === "trashed" ? null : (
+        <Suspense fallback={null}>
+          {/* Anew for each state: a schedule sent closes its picker, and the buttons are the new state's. */}
+          <BannerPublishing key={`${item.status} ${item.publishedAt}`} kind={kind} item={item} />
+        </Suspense>
+      )}
       {item.status === "trashed" ? <RestoreButton kind={kind} id={item._id} /> : <PreviewLink kind={kind} item={item} />}
     </aside>
   );

@@ -18,16 +18,18 @@ const savedAltTexts = (current?: Record<string, unknown>): AltTexts => {
 const altLabel = (field: MediaField) => `Alt text for ${field.label.charAt(0).toLowerCase()}${field.label.slice(1)}`;
 
 /**
- * The file inputs of a kind's form, each image field with its alt text; when editing, `current` is the item, with
- * its file URLs by stored field and its saved alt texts (`alt`).
+ * The file inputs of a kind's form (or of some of its `fields`, for a section of it), each image field with its alt
+ * text; when editing, `current` is the item, with its file URLs by stored field and its saved alt texts (`alt`).
  */
 export function MediaInputs({
   kind,
+  fields = ITEM_KINDS[kind].media,
   state,
   errors,
   current,
 }: {
   kind: ItemKind;
+  fields?: readonly MediaField[];
   state: MediaFieldsState;
   errors: Record<string, string>;
   current?: Record<string, unknown>;
@@ -35,7 +37,7 @@ export function MediaInputs({
   const saved = savedAltTexts(current);
   return (
     <>
-      {ITEM_KINDS[kind].media.map((field) => {
+      {fields.map((field) => {
         const url = current?.[field.stored];
         const currentUrl = typeof url === "string" && url ? url : undefined;
         return (
@@ -64,6 +66,18 @@ export function MediaInputs({
     </>
   );
 }
+
+/** Whether any of `fields` holds a file (chosen, or kept from the item) or an alt text: a form section's `filled`. */
+export function mediaFilled(fields: readonly MediaField[], state: MediaFieldsState, current?: Record<string, unknown>): boolean {
+  return fields.some((field) => {
+    const url = current?.[field.stored];
+    return Boolean(state.files[field.name]) || (typeof url === "string" && url !== "") || Boolean(state.alts[field.name]?.trim());
+  });
+}
+
+/** Whether any of `fields` (or its alt text) has a message: a form section's `invalid`. */
+export const mediaInvalid = (fields: readonly MediaField[], errors: Record<string, string>) =>
+  fields.some((field) => errors[field.name] !== undefined || errors[altFieldName(field)] !== undefined);
 
 /** Whether the field will hold an image once saved: one chosen now, or the current one kept. */
 function showsImage(field: MediaField, state: MediaFieldsState, currentUrl: string | undefined): boolean {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import type { ItemKind } from "@contract/item-kinds";
 import type { ItemState } from "@contract/item-status";
 import { useFormRecovery, type FormValues } from "@/lib/hooks/use-form-recovery";
@@ -7,12 +7,9 @@ import type { PublishForm } from "@/lib/hooks/use-publish-form";
 import { formatDateTime } from "@/lib/utils/format-date";
 import { FormMessage } from "./form-message";
 import { PublishingChoices, type PublishingChoice } from "./publishing-choices";
+import { PublishQuestionDialog, usePublishQuestion } from "./publish-question";
 import { UploadProgress } from "./upload-progress";
 import "./publish-form.css";
-
-// Asked only when a choice makes the item public: its code (and the audience call's) loads then, so no list page a
-// guest reads carries it (the first-load budget, tests/build/bundle-budget.test.ts).
-const PublishConfirmation = lazy(() => import("./publish-confirmation").then((module) => ({ default: module.PublishConfirmation })));
 
 /**
  * The frame of an owner form: fields, the message, upload progress with cancel, and the buttons, which say when the
@@ -53,35 +50,24 @@ export function PublishFormFrame({
   const element = useRef<HTMLFormElement>(null);
   const kept = useFormRecovery(recovery.key, recovery.values, recovery.restore);
   useLeaveGuard(kept.dirty && !form.busy);
-  // After a refused save, the first field with a message takes the focus, wherever the form is scrolled; not while
-  // the owner is fixing fields, whose messages follow what they type.
+  // After a refused save, the first field with a message takes the focus, wherever the form is scrolled, its folded
+  // section opened (form-section.tsx opens itself too); not while the owner is fixing fields, whose messages follow
+  // what they type.
   const { refusals } = form;
   useEffect(() => {
-    if (refusals > 0) element.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (refusals === 0) return;
+    const field = element.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const fold = field?.closest("details");
+    if (fold && !fold.open) fold.open = true;
+    field?.focus();
   }, [refusals]);
   // A message under a field that has been filled since is not true any more: the form's own checks run again as the
   // owner types or chooses a file (a no-op until a save was refused).
   useEffect(() => form.revise(validate()));
 
-  // A choice that makes the item public waits here for the owner's answer, with its time (null: now).
-  const [asking, setAsking] = useState<{ choice: PublishingChoice; at: string | null } | null>(null);
-
+  const question = usePublishQuestion(onSubmit, () => form.check(validate()));
   const choose = (choice: PublishingChoice) => {
-    if (form.busy) return;
-    if (choice.status !== "published") {
-      onSubmit(choice);
-      return;
-    }
-    if (!form.check(validate())) return;
-    const later = choice.publishAt !== undefined && Date.parse(choice.publishAt) > Date.now();
-    setAsking({ choice, at: later ? choice.publishAt! : null });
-  };
-  const confirm = () => {
-    if (!asking) return;
-    setAsking(null);
-    const { choice, at } = asking;
-    // "Publish now" means the moment of the answer, not of the first click.
-    onSubmit(at === null && choice.publishAt !== undefined ? { ...choice, publishAt: new Date().toISOString() } : choice);
+    if (!form.busy) question.choose(choice);
   };
   // Implicit submission (Enter in a text field) publishes nothing and saves nothing: only the buttons act.
   const ignoreEnter = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
@@ -109,18 +95,7 @@ export function PublishFormFrame({
         <PublishingChoices status={status} busy={form.busy} onChoose={choose} />
         {extraActions}
       </div>
-      {asking ? (
-        <Suspense fallback={null}>
-          <PublishConfirmation
-            kind={kind}
-            itemId={itemId}
-            title={recovery.values.title ?? ""}
-            at={asking.at}
-            onConfirm={confirm}
-            onCancel={() => setAsking(null)}
-          />
-        </Suspense>
-      ) : null}
+      <PublishQuestionDialog question={question} kind={kind} itemId={itemId} title={recovery.values.title ?? ""} />
     </form>
   );
 }

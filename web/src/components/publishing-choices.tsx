@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { ItemState, SavedStatus } from "@contract/item-status";
 
 /** When a saved item is public: what POST and PUT take as `status` and `publishAt` (left out: kept as it was). */
@@ -36,16 +36,27 @@ export function PublishingChoices({
   status,
   busy,
   onChoose,
+  save = true,
 }: {
   /** The item's state; undefined for a new item. */
   status: ItemState | undefined;
   busy: boolean;
   onChoose: (choice: PublishingChoice) => void;
+  /** Whether Save draft / Save changes is offered: not on the draft banner, which has no fields to save. */
+  save?: boolean;
 }) {
   const [scheduling, setScheduling] = useState(false);
   const [when, setWhen] = useState(suggestedTime);
   const [problem, setProblem] = useState<string | null>(null);
   const inputId = useId();
+  const picker = useRef<HTMLDivElement>(null);
+  // The picker opens below the buttons, which end a long form or a modal (issue 32: it opened off-screen): it is
+  // brought into view, whichever box scrolls, and its input takes the focus.
+  useEffect(() => {
+    if (!scheduling) return;
+    picker.current?.scrollIntoView({ block: "nearest" });
+    picker.current?.querySelector("input")?.focus({ preventScroll: true });
+  }, [scheduling]);
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const isDraft = status === undefined || status === "draft";
 
@@ -70,8 +81,8 @@ export function PublishingChoices({
         No button submits the form: Enter in a field does nothing (publish-form.tsx), and each button says what it
         does. A new item's and a draft's first action is Save draft; making it public asks first.
       */}
-      {button(busy ? "Saving..." : isDraft ? "Save draft" : "Save changes", isDraft ? { status: "draft" } : {}, "button--primary")}
-      {isDraft ? button("Publish…", { status: "published" }) : null}
+      {save ? button(busy ? "Saving..." : isDraft ? "Save draft" : "Save changes", isDraft ? { status: "draft" } : {}, "button--primary") : null}
+      {isDraft ? button("Publish…", { status: "published" }, save ? "" : "button--primary") : null}
       {status === "scheduled" ? button("Publish now…", { status: "published", publishAt: new Date().toISOString() }) : null}
       {status === "published" || status === "scheduled" ? button(status === "scheduled" ? "Unschedule" : "Unpublish", { status: "draft" }) : null}
       {isDraft || status === "scheduled" ? (
@@ -80,7 +91,7 @@ export function PublishingChoices({
         </button>
       ) : null}
       {scheduling ? (
-        <div className="publish-form__schedule" role="group" aria-label="Schedule">
+        <div ref={picker} className="publish-form__schedule" role="group" aria-label="Schedule">
           <label htmlFor={inputId}>
             Publish on <span className="publish-form__zone">({zone})</span>
           </label>

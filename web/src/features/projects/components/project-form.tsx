@@ -1,9 +1,11 @@
+import { ITEM_KINDS } from "@contract/item-kinds";
 import { PROJECT_CATEGORIES } from "@contract/limits";
 import { isHttpUrl } from "@contract/item-rules";
 import type { Project } from "@contract/projects";
 import { useState } from "react";
 import { LongTextField, MARKUP_HINT, SelectField, TextField } from "@/components/form-fields";
-import { MediaInputs } from "@/components/media-inputs";
+import { anyFilled, anyInvalid, FormSection } from "@/components/form-section";
+import { MediaInputs, mediaFilled, mediaInvalid } from "@/components/media-inputs";
 import { PublishFormFrame } from "@/components/publish-form";
 import { publishingFields, type PublishingChoice } from "@/components/publishing-choices";
 import { useCreateItem, useUpdateItem } from "@/lib/data/item-mutations";
@@ -41,6 +43,11 @@ function initialValues(project?: Project): TextValues {
     category: project?.category ?? PROJECT_CATEGORIES[0],
   };
 }
+
+// The folds of the form (form-section.tsx): what a card shows first, then the page's details, then the images.
+const ABOUT = ["title", "category", "shortDescription", "description", "technologiesUsed"] as const;
+const DETAILS = ["shortFeature1", "shortFeature2", "shortFeature3", "keyFeatures", "githubLink", "codeSnippet"] as const;
+const IMAGES = ITEM_KINDS.projects.media;
 
 /** SPEC section 5: title and short description are required; the GitHub link must be a URL. */
 function textProblems(values: TextValues): Record<string, string> {
@@ -89,24 +96,28 @@ export function ProjectForm({ project, onSaved }: { project?: Project; onSaved: 
       onSubmit={submit}
       validate={problems}
       recovery={{ key: editorKey("projects", project?._id), values, restore: (kept) => setValues((current) => ({ ...current, ...kept })) }} label={editing ? "Edit project" : "New project"}>
-      <div className="publish-form__grid">
-        {text("title", "Title", { required: true })}
-        <SelectField label="Category" name="category" value={values.category} onChange={set("category")} options={PROJECT_CATEGORIES} error={form.errors.category} required />
-      </div>
-      {text("shortDescription", "Short description", { required: true })}
-      <div className="publish-form__grid">
-        {text("shortFeature1", "Short feature 1")}
-        {text("shortFeature2", "Short feature 2")}
-        {text("shortFeature3", "Short feature 3")}
-        {text("githubLink", "GitHub link", { type: "url", hint: "An http(s) address." })}
-      </div>
-      <LongTextField label="Description" name="description" value={values.description} onChange={set("description")} error={form.errors.description} hint={MARKUP_HINT} rows={6} />
-      <div className="publish-form__grid">
+      <FormSection title="About the project" required filled={anyFilled(values, ABOUT)} invalid={anyInvalid(form.errors, ABOUT)}>
+        <div className="publish-form__grid">
+          {text("title", "Title", { required: true })}
+          <SelectField label="Category" name="category" value={values.category} onChange={set("category")} options={PROJECT_CATEGORIES} error={form.errors.category} required />
+        </div>
+        {text("shortDescription", "Short description", { required: true })}
+        <LongTextField label="Description" name="description" value={values.description} onChange={set("description")} error={form.errors.description} hint={MARKUP_HINT} rows={6} />
         {text("technologiesUsed", "Technologies", { hint: "Separated by commas." })}
-        {text("keyFeatures", "Key features", { hint: "Separated by commas." })}
-      </div>
-      <LongTextField label="Code snippet" name="codeSnippet" value={values.codeSnippet} onChange={set("codeSnippet")} error={form.errors.codeSnippet} rows={4} preview={false} />
-      <MediaInputs kind="projects" state={media} errors={form.errors} current={project} />
+      </FormSection>
+      <FormSection title="Features, link and code" filled={anyFilled(values, DETAILS)} invalid={anyInvalid(form.errors, DETAILS)}>
+        <div className="publish-form__grid">
+          {text("shortFeature1", "Short feature 1")}
+          {text("shortFeature2", "Short feature 2")}
+          {text("shortFeature3", "Short feature 3")}
+          {text("keyFeatures", "Key features", { hint: "Separated by commas." })}
+        </div>
+        {text("githubLink", "GitHub link", { type: "url", hint: "An http(s) address." })}
+        <LongTextField label="Code snippet" name="codeSnippet" value={values.codeSnippet} onChange={set("codeSnippet")} error={form.errors.codeSnippet} rows={4} preview={false} />
+      </FormSection>
+      <FormSection title="Images" filled={mediaFilled(IMAGES, media, project)} invalid={mediaInvalid(IMAGES, form.errors)}>
+        <MediaInputs kind="projects" state={media} errors={form.errors} current={project} />
+      </FormSection>
     </PublishFormFrame>
   );
 }

@@ -1,18 +1,18 @@
-import type { ShortPostKind } from "@contract/item-kinds";
+import { ITEM_KINDS, type ShortPostKind } from "@contract/item-kinds";
 import type { ShortPost } from "@contract/posts";
 import { useState } from "react";
 import { ApiError } from "@/api/client";
 import { LongTextField, MARKUP_HINT, TextField } from "@/components/form-fields";
-import { MediaInputs } from "@/components/media-inputs";
+import { anyFilled, anyInvalid, FormSection } from "@/components/form-section";
+import { MediaInputs, mediaFilled, mediaInvalid } from "@/components/media-inputs";
 import { PublishFormFrame } from "@/components/publish-form";
 import { publishingFields, type PublishingChoice } from "@/components/publishing-choices";
 import { useCreateItem, useUpdateItem } from "@/lib/data/item-mutations";
 import { useMediaFields } from "@/lib/hooks/use-media-fields";
 import { editorKey } from "@/lib/hooks/use-form-recovery";
 import { usePublishForm } from "@/lib/hooks/use-publish-form";
+import { NOT_AUTHORIZED_TO_POST } from "./not-authorized";
 
-/** SPEC section 8: what a signed-in visitor who is not the owner hears when trying to create a post. */
-export const NOT_AUTHORIZED_TO_POST = "You are not authorized to create a post.";
 
 /** The owner's form for a new or edited random or did-you-know post: a title, a description and one image or video. */
 export function ShortPostForm({
@@ -65,9 +65,14 @@ export function ShortPostForm({
           setDesc(kept.desc ?? "");
         },
       }} label={editing ? "Edit post" : "New post"}>
-      <TextField label="Title" name="title" value={title} onChange={setTitle} error={form.errors.title} required />
-      <LongTextField label="Description" name="desc" value={desc} onChange={setDesc} error={form.errors.desc} hint={MARKUP_HINT} />
-      <MediaInputs kind={kind} state={media} errors={form.errors} current={post} />
+      {/* Both folds start open on a new post (its file is required): the owner may fold the text to see the file. */}
+      <FormSection title="Text" required filled={anyFilled({ title, desc }, ["title", "desc"])} invalid={anyInvalid(form.errors, ["title", "desc"])}>
+        <TextField label="Title" name="title" value={title} onChange={setTitle} error={form.errors.title} required />
+        <LongTextField label="Description" name="desc" value={desc} onChange={setDesc} error={form.errors.desc} hint={MARKUP_HINT} />
+      </FormSection>
+      <FormSection title="Media" required={!editing} filled={mediaFilled(ITEM_KINDS[kind].media, media, post)} invalid={mediaInvalid(ITEM_KINDS[kind].media, form.errors)}>
+        <MediaInputs kind={kind} state={media} errors={form.errors} current={post} />
+      </FormSection>
     </PublishFormFrame>
   );
 }

@@ -52,7 +52,8 @@ describe("ShortPostsPage's New post button", () => {
     });
     await vi.waitFor(() => expect(button).toBeEnabled());
     await userEvent.setup().click(button);
-    expect(screen.getByRole("form", { name: "New post" })).toBeInTheDocument();
+    // The form loads when opened (short-posts-page.tsx).
+    expect(await screen.findByRole("form", { name: "New post" })).toBeInTheDocument();
     expect(alert).not.toHaveBeenCalled();
   });
 

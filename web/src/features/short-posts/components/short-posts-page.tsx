@@ -1,10 +1,14 @@
+import { lazy, Suspense } from "react";
 import type { ShortPostKind } from "@contract/item-kinds";
 import { ItemListPage } from "@/components/item-list-page";
 import { NewItemSection } from "@/components/new-item-section";
 import { useViewer } from "@/lib/data/auth";
 import { ShortPostCard } from "./short-post-card";
-import { NOT_AUTHORIZED_TO_POST, ShortPostForm } from "./short-post-form";
+import { NOT_AUTHORIZED_TO_POST } from "./not-authorized";
 import "../short-posts.css";
+
+// The owner's form loads when the owner opens it, so a reader's list does not carry it (the first-load budget).
+const ShortPostForm = lazy(() => import("./short-post-form").then((module) => ({ default: module.ShortPostForm })));
 
 /** /random-posts and /did-you-know: the list of every kind as a feed, with New post for signed-in visitors. */
 export function ShortPostsPage({ kind }: { kind: ShortPostKind }) {
@@ -31,7 +35,13 @@ export function ShortPostsPage({ kind }: { kind: ShortPostKind }) {
             buttonText="New post"
             disabled={!identityKnown}
             mayOpen={mayPost}
-            renderForm={(onSaved) => (isOwner ? <ShortPostForm kind={kind} onSaved={onSaved} /> : null)}
+            renderForm={(onSaved) =>
+              isOwner ? (
+                <Suspense fallback={<p role="status">Loading the form...</p>}>
+                  <ShortPostForm kind={kind} onSaved={onSaved} />
+                </Suspense>
+              ) : null
+            }
           />
         ) : null
       }

@@ -4,7 +4,8 @@ import { WRITING_REQUIRED_MESSAGE } from "@contract/item-rules";
 import type { Writing } from "@contract/posts";
 import { useState } from "react";
 import { LongTextField, MARKUP_HINT, SelectField, TextField } from "@/components/form-fields";
-import { MediaInputs } from "@/components/media-inputs";
+import { anyFilled, anyInvalid, FormSection } from "@/components/form-section";
+import { MediaInputs, mediaFilled, mediaInvalid } from "@/components/media-inputs";
 import { PublishFormFrame } from "@/components/publish-form";
 import { publishingFields, type PublishingChoice } from "@/components/publishing-choices";
 import { useCreateItem, useUpdateItem } from "@/lib/data/item-mutations";
@@ -21,6 +22,10 @@ const initialValues = (writing?: Writing): TextValues => ({
   secondParagraph: writing?.secondParagraph ?? "",
   lastParagraph: writing?.lastParagraph ?? "",
 });
+
+// The folds of the form (form-section.tsx): what every writing needs first, and what it may have besides.
+const FIRST_TEXT = ["title", "category", "firstParagraph"] as const;
+const MORE_TEXT = ["secondParagraph", "lastParagraph"] as const;
 
 /** SPEC section 5: title, first paragraph and category are required, with one message for all three. */
 function textProblems(values: TextValues): Record<string, string> {
@@ -64,6 +69,10 @@ export function WritingForm({
     });
   };
 
+  // The required image goes in the first fold, the others in a fold of their own.
+  const mainMedia = ITEM_KINDS[kind].media.filter((field) => field.requiredOnCreate);
+  const moreMedia = ITEM_KINDS[kind].media.filter((field) => !field.requiredOnCreate);
+
   const paragraph = (name: "firstParagraph" | "secondParagraph" | "lastParagraph", label: string, required = false) => (
     <LongTextField label={label} name={name} value={values[name]} onChange={set(name)} error={form.errors[name]} hint={MARKUP_HINT} required={required} />
   );
@@ -79,23 +88,35 @@ export function WritingForm({
       recovery={{ key: editorKey(kind, writing?._id), values, restore: (kept) => setValues((current) => ({ ...current, ...kept })) }}
       label={editing ? `Edit ${label}` : `New ${label}`}
     >
-      <div className="publish-form__grid">
-        <TextField label="Title" name="title" value={values.title} onChange={set("title")} error={form.errors.title} required />
-        <SelectField
-          label="Category"
-          name="category"
-          value={values.category}
-          onChange={set("category")}
-          options={POST_CATEGORIES}
-          placeholder="Choose a category"
-          error={form.errors.category}
-          required
-        />
-      </div>
-      {paragraph("firstParagraph", "First paragraph", true)}
-      {paragraph("secondParagraph", "Second paragraph")}
-      {paragraph("lastParagraph", "Last paragraph")}
-      <MediaInputs kind={kind} state={media} errors={form.errors} current={writing} />
+      <FormSection
+        title="Text and main image"
+        required
+        filled={anyFilled(values, FIRST_TEXT) || mediaFilled(mainMedia, media, writing)}
+        invalid={anyInvalid(form.errors, FIRST_TEXT) || mediaInvalid(mainMedia, form.errors)}
+      >
+        <div className="publish-form__grid">
+          <TextField label="Title" name="title" value={values.title} onChange={set("title")} error={form.errors.title} required />
+          <SelectField
+            label="Category"
+            name="category"
+            value={values.category}
+            onChange={set("category")}
+            options={POST_CATEGORIES}
+            placeholder="Choose a category"
+            error={form.errors.category}
+            required
+          />
+        </div>
+        {paragraph("firstParagraph", "First paragraph", true)}
+        <MediaInputs kind={kind} fields={mainMedia} state={media} errors={form.errors} current={writing} />
+      </FormSection>
+      <FormSection title="More paragraphs" filled={anyFilled(values, MORE_TEXT)} invalid={anyInvalid(form.errors, MORE_TEXT)}>
+        {paragraph("secondParagraph", "Second paragraph")}
+        {paragraph("lastParagraph", "Last paragraph")}
+      </FormSection>
+      <FormSection title="More images and video" filled={mediaFilled(moreMedia, media, writing)} invalid={mediaInvalid(moreMedia, form.errors)}>
+        <MediaInputs kind={kind} fields={moreMedia} state={media} errors={form.errors} current={writing} />
+      </FormSection>
     </PublishFormFrame>
   );
 }

@@ -1,10 +1,13 @@
+import { lazy, Suspense } from "react";
 import { ITEM_KINDS, type WritingKind } from "@contract/item-kinds";
 import { ItemListPage } from "@/components/item-list-page";
 import { NewItemSection } from "@/components/new-item-section";
 import { useViewer } from "@/lib/data/auth";
 import { WritingCard } from "./writing-card";
-import { WritingForm } from "./writing-form";
 import "../writings.css";
+
+// The owner's form loads when the owner opens it, so a reader's list does not carry it (the first-load budget).
+const WritingForm = lazy(() => import("./writing-form").then((module) => ({ default: module.WritingForm })));
 
 /** /articles and /blogs: the list of every kind, with the owner's form for a new one above it. */
 export function WritingsPage({ kind }: { kind: WritingKind }) {
@@ -21,7 +24,11 @@ export function WritingsPage({ kind }: { kind: WritingKind }) {
             className="writings-owner"
             label={`Write a new ${label}`}
             buttonText={`Write a new ${label}`}
-            renderForm={(onSaved) => <WritingForm kind={kind} onSaved={onSaved} />}
+            renderForm={(onSaved) => (
+              <Suspense fallback={<p role="status">Loading the form...</p>}>
+                <WritingForm kind={kind} onSaved={onSaved} />
+              </Suspense>
+            )}
           />
         ) : null
       }
