@@ -61,6 +61,8 @@ describe("the community on the home page", () => {
     await admin.getByRole("link", { name: /^Moderation \d+ waiting$/ }).waitFor();
     const pending = admin.getByRole("region", { name: /^Pending reviews/ });
     const card = cardWith(pending, text);
+    // The owner's panels load after the home (they are the owner's alone).
+    await card.waitFor();
     expect(await card.getByRole("img", { name: "Rated 4 out of 5" }).count()).toBe(1);
     await card.getByRole("button", { name: /^Approve review by / }).click();
     await toast(admin, "Review approved");

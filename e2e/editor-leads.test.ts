@@ -37,15 +37,21 @@ const fold = (form: Locator, title: string) => form.locator("details").filter({ 
 const isOpen = (details: Locator) => details.evaluate((element: HTMLDetailsElement) => element.open);
 const hasFocus = (field: Locator) => field.evaluate((element) => element === document.activeElement);
 
-/** Whether the whole of `element` is on screen, and inside `within` (a modal that scrolls) when given. */
+/**
+ * Whether the whole of `element` comes on screen, and inside `within` (a modal that scrolls) when given. Polled: the
+ * page scrolls smoothly (global.css), so the picker reaches its place a moment after the click.
+ */
 async function expectInView(page: Page, element: Locator, within?: Locator) {
-  const box = await element.boundingBox();
   const viewport = page.viewportSize()!;
-  const frame = within ? await within.boundingBox() : { x: 0, y: 0, width: viewport.width, height: viewport.height };
-  expect(box).not.toBeNull();
-  const top = Math.max(0, frame!.y);
-  const bottom = Math.min(viewport.height, frame!.y + frame!.height);
-  expect({ top: box!.y >= top - 1, bottom: box!.y + box!.height <= bottom + 1 }).toEqual({ top: true, bottom: true });
+  const placement = async () => {
+    const box = await element.boundingBox();
+    const frame = within ? await within.boundingBox() : { x: 0, y: 0, width: viewport.width, height: viewport.height };
+    if (!box || !frame) return null;
+    const top = Math.max(0, frame.y);
+    const bottom = Math.min(viewport.height, frame.y + frame.height);
+    return { top: box.y >= top - 1, bottom: box.y + box.height <= bottom + 1 };
+  };
+  await expect.poll(placement, { timeout: 5_000 }).toEqual({ top: true, bottom: true });
 }
 
 /** Tomorrow at 09:00 in the browser's zone: as typed, as the question writes it, and as stored. */

@@ -51,7 +51,10 @@ async function throttleUploads(page: Page, bytesPerSecond: number) {
     downloadThroughput: -1,
     uploadThroughput: bytesPerSecond,
   });
-  return () => cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  // Lifted by zero limits, not by -1: -1 ends the emulation, and Chromium then reads the machine's own network, which in
+  // a network namespace with only loopback is "offline" (navigator.onLine false), and React Query holds every later
+  // mutation until the browser is back online.
+  return () => cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: 0, uploadThroughput: 0 });
 }
 
 const stamp = () => Date.now().toString(36);
