@@ -250,6 +250,16 @@ const ROWS: Record<string, Row> = {
     }),
   },
   "DELETE /api/contact/:id": { expected: OWNER_ONLY, call: async ({ a }) => ({ path: `/api/contact/${await contactMessage(a)}` }) },
+  // The moderation inbox (issue 32): a message marked handled, and a member's commenting (set to on: it changes
+  // nothing the other rows need).
+  "PUT /api/contact/:id/handled": {
+    expected: OWNER_ONLY,
+    call: async ({ a }) => ({ path: `/api/contact/${await contactMessage(a)}/handled`, json: { handled: true } }),
+  },
+  "PUT /api/moderation/commenting/:username": {
+    expected: OWNER_ONLY,
+    call: async ({ a }) => ({ path: `/api/moderation/commenting/${a.username}`, json: { disabled: false } }),
+  },
   "PUT /api/subscriptions": { expected: ANY_MEMBER, call: async () => ({ path: "/api/subscriptions", json: { posts: ["blogs"], replies: true } }) },
   // The token is the only authority (no cookie is read): every caller's POST with member A's valid link works.
   "POST /api/unsubscribe": { expected: SAME_FOR_ALL(200), call: async ({ a }) => ({ path: unsubscribeApiPath(a.uid, "posts:blogs", a.email) }) },
@@ -270,6 +280,8 @@ const PUBLIC_READS: Record<string, Row> = {
 const OWNER_READS: Record<string, Row> = {
   // Who is emailed and sent a new item (the publish confirmation, issue 31).
   "GET /api/publishing/audience": { expected: OWNER_ONLY, call: async () => ({ path: "/api/publishing/audience?kind=blogs" }) },
+  // Every recent comment, across the kinds (the moderation inbox, issue 32).
+  "GET /api/moderation/comments": { expected: OWNER_ONLY, call: async () => ({ path: "/api/moderation/comments?limit=5" }) },
 };
 
 // The five kinds share one set of calls; each gets its rows.
