@@ -116,7 +116,7 @@ describe("ShortPostComments", () => {
   it("posts to the random-post API and clears the box", async () => {
     vi.mocked(addComment).mockResolvedValue(post({ commentCount: 3, comments: [...comments, { ...comments[0]!, _id: "3", text: "Third" }] }));
     const { user } = renderPost(post(), { viewer: { username: "samrivera" } });
-    const box = screen.getByRole("textbox", { name: "Add a comment" });
+    const box = await screen.findByRole("textbox", { name: "Add a comment" });
     await user.type(box, "Third");
     await user.click(screen.getByRole("button", { name: "Post comment" }));
     await waitFor(() => expect(addComment).toHaveBeenCalledWith("random-post", "p1", { text: "Third" }));
