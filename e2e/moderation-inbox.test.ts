@@ -42,7 +42,7 @@ it.each([390, 1280])("lets the owner moderate every comment and message from one
   expect(await card.getByRole("link", { name: user.username }).getAttribute("href")).toBe(`/id/${user.username}`);
 
   // Commenting off for the member: marked on the card.
-  await card.getByRole("button", { name: `Turn off commenting for ${user.username}` }).click();
+  await card.getByRole("button", { name: `Turn commenting off for ${user.username}` }).click();
   await page.getByText(`Commenting turned off for ${user.username}`).waitFor();
   await card.getByText("Commenting off", { exact: true }).waitFor();
 
@@ -67,7 +67,7 @@ it.each([390, 1280])("lets the owner moderate every comment and message from one
   const waitingChip = page.getByRole("link", { name: /contact messages? to handle/ });
   const before = Number(await waitingChip.locator("strong").textContent());
   const message = contact.getByRole("listitem").filter({ hasText: subject });
-  await message.getByRole("button", { name: `Mark message "${subject}" from Fixture Sender as handled` }).click();
+  await message.getByRole("button", { name: `Mark as handled: "${subject}" from Fixture Sender` }).click();
   await message.getByText("Handled", { exact: true }).waitFor();
   await waitingChip.filter({ hasText: String(before - 1) }).waitFor();
 

@@ -20,7 +20,8 @@ export function ContactHandledToggle({ message }: { message: ContactMessage }) {
   return (
     <ModerationButton
       primary={!handled}
-      label={`Mark message "${subject}" from ${name} as ${handled ? "waiting" : "handled"}`}
+      // The name begins with the words on the button (WCAG 2.5.3), then says which message.
+      label={`Mark as ${handled ? "waiting" : "handled"}: "${subject}" from ${name}`}
       busy={toggle.isBusy(_id)}
       onClick={() => void toggle.run(_id)}
     >

@@ -70,13 +70,13 @@ describe("ContactMessages", () => {
     const userActions = userEvent.setup();
     expect(await screen.findByRole("heading", { name: "Contact messages (1)" })).toBeInTheDocument();
 
-    await userActions.click(screen.getByRole("button", { name: 'Mark message "Job offer" from Sam Smith as handled' }));
+    await userActions.click(screen.getByRole("button", { name: 'Mark as handled: "Job offer" from Sam Smith' }));
     expect(await screen.findByText("Message marked as handled")).toBeInTheDocument();
     expect(screen.getByText("Handled")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Job offer" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Contact messages (0)" })).toBeInTheDocument();
 
-    await userActions.click(screen.getByRole("button", { name: 'Mark message "Job offer" from Sam Smith as waiting' }));
+    await userActions.click(screen.getByRole("button", { name: 'Mark as waiting: "Job offer" from Sam Smith' }));
     expect(await screen.findByText("Message marked as waiting")).toBeInTheDocument();
     expect(screen.queryByText("Handled")).not.toBeInTheDocument();
     expect(sent).toEqual([{ handled: true }, { handled: false }]);

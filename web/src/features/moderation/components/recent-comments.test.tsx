@@ -54,10 +54,10 @@ describe("RecentComments", () => {
     expect(screen.getByText("Agreed.").closest("article")).toHaveTextContent("Reply on a home page comment");
 
     // One switch per member: every comment of theirs shows it.
-    await userActions.click(within(first).getByRole("button", { name: "Turn off commenting for samsmith" }));
+    await userActions.click(within(first).getByRole("button", { name: "Turn commenting off for samsmith" }));
     expect(await screen.findByText("Commenting turned off for samsmith")).toBeInTheDocument();
     expect(screen.getAllByText("Commenting off")).toHaveLength(2);
-    expect(screen.getAllByRole("button", { name: "Turn on commenting for samsmith" })).toHaveLength(2);
+    expect(screen.getAllByRole("button", { name: "Turn commenting on for samsmith" })).toHaveLength(2);
 
     // Deleted through the reply's own call on the home page, after the same question.
     const second = screen.getByText("Agreed.").closest("article")!;

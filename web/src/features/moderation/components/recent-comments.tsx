@@ -89,7 +89,7 @@ export function RecentComments() {
                     </ModerationButton>
                     {muted === undefined ? null : (
                       <ModerationButton
-                        label={`${muted ? "Turn on" : "Turn off"} commenting for ${comment.username}`}
+                        label={`Turn commenting ${muted ? "on" : "off"} for ${comment.username}`}
                         busy={commenting.isBusy(comment.username)}
                         onClick={() => void commenting.run(comment.username, !muted)}
                       >
