@@ -9,15 +9,15 @@ import { HydrateLater } from "@/lib/render/hydrate-later";
 import { usePageMeta } from "@/lib/render/page-meta";
 import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
 import { CategoryFilter } from "./category-filter";
+import { KindFeedLinks } from "./kind-feed-links";
 import { LoadMoreButton } from "./load-more-button";
 import { OwnerListFilterButtons } from "./owner-list-filter";
 import "./card-grid.css";
 import "./item-list-page.css";
 
-// Each in a chunk of its own, since the list routes' first load is at the edge of the budget
-// (tests/build/bundle-budget.test.ts): the kind's feed links, which the server's render waits for, and the badge of a
-// card that is not public, which only the owner's lists show, so a guest never loads it.
-const KindFeedLinks = lazy(() => import("./kind-feed-links"));
+// In a chunk of its own: the badge of a card that is not public, which only the owner's lists show, so a guest never
+// loads it. The kind's feed links stay in the page's own chunk: their `<link>`s are hoisted into the head, and React
+// removes them on leaving the page only if it hydrated them, which a lazy part still loading would not be.
 const UnpublishedCard = lazy(() => import("./unpublished-card").then(({ UnpublishedCard }) => ({ default: UnpublishedCard })));
 
 export interface ItemListPageProps<Kind extends ItemKind> {
@@ -83,9 +83,7 @@ export function ItemListPage<Kind extends ItemKind>({
         <p className="eyebrow">{copy.eyebrow}</p>
         <h1>{copy.title}</h1>
         <p className="list-hero__lead">{copy.lead}</p>
-        <HydrateLater>
-          <KindFeedLinks kind={kind} />
-        </HydrateLater>
+        <KindFeedLinks kind={kind} />
       </section>
 
       {ownerBar}

@@ -3,10 +3,9 @@ import { ITEM_KINDS, type ItemKind } from "@contract/item-kinds";
 
 /**
  * A kind's feeds (contract/feeds.ts), under its list's title, and in the page's head: React puts a `<link>` rendered
- * anywhere there, where feed readers look, and takes it away when the page goes. The list page loads this apart
- * (lazy), so its first load does not grow; the server's render waits for it, so the HTML has both.
+ * anywhere there, where feed readers look, and takes it away when the page goes.
  */
-export default function KindFeedLinks({ kind }: { kind: ItemKind }) {
+export function KindFeedLinks({ kind }: { kind: ItemKind }) {
   const { title } = ITEM_KINDS[kind].list;
   return (
     <p className="list-hero__feeds">
