@@ -37,6 +37,10 @@ export default defineConfig({
         test: { name: "functions", include: ["functions/src/**/*.test.ts"], environment: "node" },
       },
       {
+        // The local stack's launcher scripts, on their own: they start what they test, never the whole stack.
+        test: { name: "scripts", include: ["tests/scripts/**/*.test.ts"], environment: "node", testTimeout: 60_000 },
+      },
+      {
         // The router (functions/src/api.ts) imports the web's server renderer and shell, as in functions/build.mjs.
         resolve: { alias: { ...alias, ...webBuild } },
         test: { name: "api", globalSetup: stack, include: ["tests/api/**/*.test.ts"], environment: "node", testTimeout: 30_000 },

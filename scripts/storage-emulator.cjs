@@ -2,17 +2,44 @@
 // that cannot be downloaded on our machines (DESIGN.md, "The local stack"). Its HTTP layer is plain JS
 // and serves firebase-admin fully. These are firebase-tools internals: the version is pinned in package.json.
 // Usage: node scripts/storage-emulator.cjs HOST PORT PROJECT_ID [SAVED_STORAGE_DIR]
-const { mkdirSync } = require("node:fs");
-const { tmpdir } = require("node:os");
+const { mkdirSync, readdirSync, rmSync } = require("node:fs");
 const { join } = require("node:path");
 
 const [host = "127.0.0.1", port = "9199", projectId = "demo-portfolio", savedDir] = process.argv.slice(2);
 
-// The emulator keeps file bytes under os.tmpdir()/firebase/storage/blobs and empties that folder when it stops.
-// Shared by two stacks (npm test's and the local-data test's shifted one), one's stop deleted the other's files,
-// and the next read of a missing blob crashed the emulator: each port gets its own folder.
-process.env.TMPDIR = join(tmpdir(), `devfolio-storage-${port}`);
-mkdirSync(process.env.TMPDIR, { recursive: true });
+// The emulator keeps file bytes under os.tmpdir()/firebase/storage/blobs and empties that folder when it stops. A
+// folder shared by two stacks (two checkouts, or a test run beside `npm start`, each on its own ports or in its own
+// network namespace) let one stack's stop delete the other's files, and the next read of a missing blob crashed it.
+// Each emulator process works in a folder of its own, named by its pid, under the checkout's .emulator-data (or
+// DEVFOLIO_STORAGE_WORK, which the launcher sets from DEVFOLIO_DATA_DIR); folders of processes that are gone (a
+// killed stack) are removed on the next start.
+const workRoot = process.env.DEVFOLIO_STORAGE_WORK ?? join(__dirname, "..", ".emulator-data", "storage-work");
+const workDir = join(workRoot, String(process.pid));
+removeAbandonedFolders(workRoot);
+mkdirSync(workDir, { recursive: true });
+process.env.TMPDIR = workDir;
+
+/** Removes the working folders whose emulator process no longer runs. */
+function removeAbandonedFolders(root) {
+  let names = [];
+  try {
+    names = readdirSync(root);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (/^\d+$/.test(name) && !isRunning(Number(name))) rmSync(join(root, name), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
 
 const { StorageEmulator } = require("firebase-tools/lib/emulator/storage");
 const { EmulatorRegistry } = require("firebase-tools/lib/emulator/registry");
@@ -34,6 +61,7 @@ async function main() {
   console.log(`storage emulator ready on ${host}:${port}`);
   const stop = async () => {
     await EmulatorRegistry.stop("storage").catch(() => {});
+    rmSync(workDir, { recursive: true, force: true });
     process.exit(0);
   };
   process.on("SIGINT", stop);

@@ -1,38 +1,17 @@
 // The whole local stack of DESIGN.md: the official Firestore emulator (Java 17 jar), the Storage emulator
 // (firebase-tools' HTTP layer), and firebase-tools' Auth, Functions and Hosting emulators, all on 127.0.0.1.
-import { execFileSync, execFile } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { EMULATORS, PORT_OFFSET, PROJECT_ID, ROOT, SITE_URL, emulatorEnv } from "./config.mjs";
+import { DATA_DIR, EMULATORS, PORT_OFFSET, PROJECT_ID, ROOT, SITE_URL, emulatorEnv } from "./config.mjs";
 import { ensureLocalKeys } from "./fediverse-keys.mjs";
+import { resolveFirestoreEmulator } from "./firestore-emulator.mjs";
 import { ensureLocalMailLinkKeys } from "./mail-link-keys.mjs";
 import { importAuth } from "./local-data.mjs";
 import { httpAnswers, launch, portInUse, stopAll, waitUntil } from "./processes.mjs";
 
 const run = promisify(execFile);
-const JAR_IN_SDK = join("platform", "cloud-firestore-emulator", "cloud-firestore-emulator.jar");
-
-export function findFirestoreJar() {
-  if (process.env.FIRESTORE_EMULATOR_JAR) return process.env.FIRESTORE_EMULATOR_JAR;
-  const candidates = ["/usr/lib/google-cloud-sdk", "/usr/share/google-cloud-sdk", "/opt/google-cloud-sdk"];
-  try {
-    candidates.unshift(
-      execFileSync("gcloud", ["info", "--format=value(installation.sdk_root)"], { encoding: "utf8" }).trim(),
-    );
-  } catch {
-    // No gcloud on PATH: try the usual install folders.
-  }
-  const jar = candidates.map((root) => join(root, JAR_IN_SDK)).find((path) => existsSync(path));
-  if (!jar) {
-    throw new Error(
-      "The Cloud Firestore emulator jar was not found. Install the Google Cloud CLI with its\n" +
-        "'cloud-firestore-emulator' component, or set FIRESTORE_EMULATOR_JAR to the jar's path.",
-    );
-  }
-  return jar;
-}
-
 /**
  * The emulators' copy of firebase.json, written by writeLocalFirebaseConfig (git-ignored). A stack on shifted
  * ports writes its own, so it never rewrites the copy of a stack already running on the default ports.
@@ -87,7 +66,8 @@ async function assertPortsFree() {
 export async function startStack({ build = true, saved = null, signal } = {}) {
   await assertPortsFree();
   const env = emulatorEnv();
-  const jar = findFirestoreJar();
+  const { jar, source, javaArgs } = await resolveFirestoreEmulator();
+  console.log(`Firestore emulator: ${source} (${jar})`);
   const procs = [];
   const stop = () => stopAll(procs);
   const abandon = () => void stop();
@@ -96,7 +76,7 @@ export async function startStack({ build = true, saved = null, signal } = {}) {
     const building = build ? buildAll() : Promise.resolve();
     procs.push(
       launch("firestore", "java", [
-        "-cp", jar, "com.google.cloud.datastore.emulator.firestore.CloudFirestore",
+        ...javaArgs,
         "--host", EMULATORS.firestore.host, "--port", String(EMULATORS.firestore.port),
         "--rules", join(ROOT, "firestore.rules"), "--project_id", PROJECT_ID,
         ...(saved ? ["--seed_from_export", saved.firestoreExport] : []),
@@ -107,7 +87,7 @@ export async function startStack({ build = true, saved = null, signal } = {}) {
         join(ROOT, "scripts", "storage-emulator.cjs"),
         EMULATORS.storage.host, String(EMULATORS.storage.port), PROJECT_ID,
         ...(saved ? [saved.storageDir] : []),
-      ], env),
+      ], { ...env, DEVFOLIO_STORAGE_WORK: join(DATA_DIR, "storage-work") }),
     );
     // The function bundle must exist before the Functions emulator loads it; the web may finish later.
     await building;
