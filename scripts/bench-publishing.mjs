@@ -3,16 +3,16 @@
 //  2. the image bytes a phone downloads for /projects, with the originals only (as before the WebP copies)
 //     and with srcset, for the demo covers and for 4000-px photos as a phone camera takes them.
 // Everything it creates is deleted again.
-import { existsSync } from "node:fs";
 import sharp from "sharp";
 import { chromium } from "playwright-core";
+import { chromiumPath, QUIET_CHROMIUM_FLAGS } from "./lib/bench-pages.mjs";
 import { SITE_URL, readOwnerSettings } from "./lib/config.mjs";
+import { median } from "./lib/stats.mjs";
 import { DEMO_PASSWORDS } from "./lib/seed-data.mjs";
 import { coverSvg } from "./lib/seed-art.mjs";
 
 const ROUNDS = 3;
 const PHONE = { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true };
-const executablePath = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find((path) => path && existsSync(path));
 const owner = readOwnerSettings();
 
 /** A photo-like JPEG: a smooth picture with sensor-like noise, at the size a phone camera saves. */
@@ -103,11 +103,9 @@ async function phoneImageBytes(browser, originalsOnly) {
   return { kb: (bytes / 1024).toFixed(0), count };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 const browser = await chromium.launch({
-  executablePath,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  executablePath: chromiumPath(),
+  args: QUIET_CHROMIUM_FLAGS,
 });
 const cookie = await ownerCookie();
 const created = [];

@@ -13,9 +13,10 @@
 /* global window, document, MutationObserver -- read inside the page, by page.evaluate and addInitScript */
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
-import { chromiumPath, firstId } from "./lib/bench-pages.mjs";
+import { chromiumPath, firstId, QUIET_CHROMIUM_FLAGS } from "./lib/bench-pages.mjs";
 import { useStack } from "./lib/bench-stack.mjs";
 import { SITE_URL } from "./lib/config.mjs";
+import { markdownTable, median } from "./lib/stats.mjs";
 
 const PHONE = { cpuSlowdown: 4, latencyMs: 150, downloadBytesPerSecond: (1.6e6 / 8) * 0.9, uploadBytesPerSecond: (750e3 / 8) * 0.9 };
 const log = (message) => process.stderr.write(`${message}\n`);
@@ -72,11 +73,6 @@ async function visitOnce(browser, path, withSplash) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
 async function main() {
   const { values } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
   const runs = Number(values.runs);
@@ -84,7 +80,7 @@ async function main() {
   const stack = await useStack(log);
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: QUIET_CHROMIUM_FLAGS,
   });
   try {
     const articleId = await firstId("/api/articles");
@@ -102,13 +98,11 @@ async function main() {
           samples.push(await visitOnce(browser, path, withSplash));
         }
         const pick = (key) => Math.round(median(samples.map((sample) => sample[key])));
-        rows.push(`| ${name} | ${withSplash ? "with splash" : "without"} | ${pick("painted")} | ${pick("load")} | ${pick("seen")} | ${pick("app")} |`);
+        rows.push([name, withSplash ? "with splash" : "without", pick("painted"), pick("load"), pick("seen"), pick("app")]);
       }
     }
     console.log(`Phone profile (4× CPU, 1.6 Mbps, 150 ms), medians of ${runs} runs, ms from navigation start:\n`);
-    console.log("| Page | Variant | painted | load | seen | app |");
-    console.log("|---|---|---|---|---|---|");
-    for (const row of rows) console.log(row);
+    console.log(markdownTable(["Page", "Variant", "painted", "load", "seen", "app"], rows));
   } finally {
     await browser.close();
     await stack.stop();

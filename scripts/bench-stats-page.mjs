@@ -7,6 +7,7 @@
 //   npm run bench:stats-page -- --runs 5
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
+import { chromiumPath, QUIET_CHROMIUM_FLAGS } from "./lib/bench-pages.mjs";
 import { useStack } from "./lib/bench-stack.mjs";
 import { SITE_URL, readOwnerSettings } from "./lib/config.mjs";
 import { DEMO_PASSWORDS } from "./lib/seed-data.mjs";
@@ -21,7 +22,7 @@ const PAGES = [
 
 const log = (line) => console.error(line);
 const stack = await useStack(log);
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: QUIET_CHROMIUM_FLAGS });
 try {
   const context = await browser.newContext({ baseURL: SITE_URL });
   const login = await context.newPage();

@@ -21,22 +21,16 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumPath, firstId } from "./lib/bench-pages.mjs";
+import { chromiumPath, firstId, QUIET_CHROMIUM_FLAGS } from "./lib/bench-pages.mjs";
 import { useStack } from "./lib/bench-stack.mjs";
 import { addCommunityLoad, COMMUNITY_LOAD, removeCommunityLoad, removeLeftoverCommunityLoad } from "./lib/community-load.mjs";
 import { ROOT, SITE_URL } from "./lib/config.mjs";
 import { loadTypeScript } from "./lib/load-typescript.mjs";
+import { markdownTable, median } from "./lib/stats.mjs";
 
 const PHONE = { throttlingMethod: "simulate", throttling: { cpuSlowdownMultiplier: 4, rttMs: 150, throughputKbps: 1600 } };
-const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+// chrome-launcher starts Chromium itself: headless is one of its flags.
+const CHROMIUM_FLAGS = ["--headless=new", ...QUIET_CHROMIUM_FLAGS];
 const BASELINE_DIR = join(ROOT, "web", "dist", "bench-tbt-baseline");
 const BUDGET_MS = 100;
 const log = (message) => process.stderr.write(`${message}\n`);
@@ -78,9 +72,9 @@ async function tbtOnce(port, path) {
 }
 
 /** The median of the runs that gave a figure; null when none did. */
-function median(values) {
-  const sorted = values.filter((value) => value !== null).sort((a, b) => a - b);
-  return sorted.length === 0 ? null : sorted[Math.floor((sorted.length - 1) / 2)];
+function medianOfFigures(values) {
+  const figures = values.filter((value) => value !== null);
+  return figures.length === 0 ? null : median(figures);
 }
 const ms = (value) => (value === null ? "n/a" : value.toFixed(0));
 
@@ -99,13 +93,11 @@ async function measure(pages, runs, port) {
       app.push(await tbtOnce(port, page.path));
       baseline.push(await tbtOnce(port, baselinePath));
     }
-    const [pageTbt, baseTbt] = [median(app), median(baseline)];
+    const [pageTbt, baseTbt] = [medianOfFigures(app), medianOfFigures(baseline)];
     const over = pageTbt === null || baseTbt === null ? null : pageTbt - baseTbt;
     const within = over === null ? "n/a" : over <= BUDGET_MS ? "yes" : "no";
-    rows.push(
-      `| ${page.name} | \`${page.path}\` | ${ms(pageTbt)} | ${ms(baseTbt)} | ${over !== null && over >= 0 ? "+" : ""}${ms(over)} | ` +
-        `${within} | ${served} | ${app.map(ms).join(", ")} | ${baseline.map(ms).join(", ")} |`,
-    );
+    const sign = over !== null && over >= 0 ? "+" : "";
+    rows.push([page.name, `\`${page.path}\``, ms(pageTbt), ms(baseTbt), `${sign}${ms(over)}`, within, served, app.map(ms).join(", "), baseline.map(ms).join(", ")]);
   }
   return rows;
 }
@@ -179,11 +171,8 @@ async function main() {
       `Lighthouse TBT, phone profile (simulated: 4× CPU, 1.6 Mbps, 150 ms), medians of ${runs} runs, ms. ` +
         `Load average (1, 5, 15 min): ${load} before, ${loadAfter} after.\n`,
     );
-    console.log(
-      `| Page | Path | TBT | Baseline TBT | Page − baseline | Within +${BUDGET_MS} ms | HTML, articles | Runs | Baseline runs |`,
-    );
-    console.log("|---|---|---|---|---|---|---|---|---|");
-    for (const row of rows) console.log(row);
+    const header = ["Page", "Path", "TBT", "Baseline TBT", "Page − baseline", `Within +${BUDGET_MS} ms`, "HTML, articles", "Runs", "Baseline runs"];
+    console.log(markdownTable(header, rows));
   } finally {
     await cleanUp();
   }

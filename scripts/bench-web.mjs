@@ -15,21 +15,14 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { screenEmulationMetrics, userAgents } from "lighthouse/core/config/constants.js";
 import { chromium } from "playwright-core";
-import { chromiumPath, firstId } from "./lib/bench-pages.mjs";
+import { chromiumPath, firstId, QUIET_CHROMIUM_FLAGS } from "./lib/bench-pages.mjs";
 import { useStack } from "./lib/bench-stack.mjs";
 import { addCommunityLoad, COMMUNITY_LOAD, removeCommunityLoad, removeLeftoverCommunityLoad } from "./lib/community-load.mjs";
 import { ROOT, SITE_URL } from "./lib/config.mjs";
 import { loadTypeScript } from "./lib/load-typescript.mjs";
 
-const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+// chrome-launcher starts Chromium itself: headless is one of its flags.
+const CHROMIUM_FLAGS = ["--headless=new", ...QUIET_CHROMIUM_FLAGS];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 // web/dist is what the Hosting emulator serves, read live from disk, so a file written there is a page at once.
 const BASELINE_DIR = join(ROOT, "web", "dist", "bench-baseline");
@@ -154,8 +147,7 @@ async function renderedHtml(browser, path) {
 
 /** Writes every baseline under web/dist/bench-baseline/ and answers its URL path (cleanUrls drops ".html"). */
 async function writeBaselines(pages) {
-  const flags = CHROMIUM_FLAGS.filter((flag) => !flag.startsWith("--headless")); // Playwright adds its own.
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: flags });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: QUIET_CHROMIUM_FLAGS });
   try {
     mkdirSync(BASELINE_DIR, { recursive: true });
     for (const page of pages) {
