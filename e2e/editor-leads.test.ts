@@ -80,6 +80,9 @@ for (const width of [390, 1280]) {
       const draft = await draftArticle(title);
       const page = await ownerPage();
       await visit(page, `${ITEM_KINDS.articles.pagePath}/${draft.id}`);
+      // Saved elsewhere (another tab) after this page loaded: publishing from the banner must not bring the old text back.
+      const editedElsewhere = `Rewritten in another tab ${tag}.`;
+      await draft.ref.update({ firstParagraph: editedElsewhere });
       const banner = page.getByRole("note", { name: "Not public" });
       await banner.getByRole("button", { name: "Publish…", exact: true }).click();
       const question = page.getByRole("alertdialog", { name: `Publish “${title}” now?` });
@@ -89,6 +92,7 @@ for (const width of [390, 1280]) {
       await toast(page, "Published").waitFor({ timeout: 30_000 });
       await banner.waitFor({ state: "detached" });
       expect(await guestStatus(draft.id)).toBe(200);
+      expect((await draft.ref.get()).get("firstParagraph")).toBe(editedElsewhere);
     }, 90_000);
 
     it("schedules a draft from its banner with the picker in view, then unschedules it", async () => {

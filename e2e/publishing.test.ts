@@ -115,6 +115,46 @@ describe("the owner publishes", () => {
     // A throttled upload, and the publish question with its counts, on two cores shared with the stack.
   }, 120_000);
 
+  it("a save made offline fails at once and says so, and the same form sends it once back online", async () => {
+    const page = await session.newPage();
+    await logIn(page, owner.email, owner.password);
+    await visit(page, "/projects");
+    const title = `Offline project ${stamp()}`;
+    await page.getByRole("button", { name: "New project" }).click();
+    const dialog = page.getByRole("dialog", { name: "New project" });
+    await dialog.getByLabel("Title", { exact: true }).fill(title);
+    await dialog.getByLabel("Short description", { exact: true }).fill("Sent twice.");
+    await dialog.getByLabel("Description", { exact: true }).fill("The first try has no network.");
+    await dialog.getByLabel("Header image", { exact: true }).setInputFiles({ name: "header.jpg", mimeType: "image/jpeg", buffer: await photo(800, 450) });
+
+    // The network goes while the publish question is open. Before, React Query held the save, unsent, at
+    // "Uploading... 0%" with its buttons busy for good.
+    await dialog.getByRole("button", { name: "Publish…" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Publish", exact: true }).waitFor();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", { offline: true, latency: 0, downloadThroughput: 0, uploadThroughput: 0 });
+    // A phone that loses its network hears "offline" from the system; CDP's emulation changes navigator.onLine only.
+    await page.evaluate(() => window.dispatchEvent(new Event("offline")));
+    const alerted = answerNextDialog(page);
+    await confirmPublish(page);
+    expect(await alerted).toBe("Error creating project");
+    await dialog.getByText("The server could not be reached. Please try again.").waitFor();
+    expect(await dialog.getByRole("progressbar", { name: "Upload progress" }).count()).toBe(0);
+    expect(await dialog.getByLabel("Title", { exact: true }).inputValue()).toBe(title);
+    const unsent = await callSite<{ title: string }[]>(apiPaths.itemList("projects", { q: title }));
+    expect(unsent.body.filter((project) => project.title === title)).toHaveLength(0);
+
+    // Back online (zero limits, see throttleUploads): the same form, sent again, publishes the project once.
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: 0, uploadThroughput: 0 });
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+    await dialog.getByRole("button", { name: "Publish…" }).click();
+    await confirmPublish(page);
+    await dialog.waitFor({ state: "detached", timeout: 30_000 });
+    const sent = await callSite<{ title: string }[]>(apiPaths.itemList("projects", { q: title }));
+    expect(sent.body.filter((project) => project.title === title)).toHaveLength(1);
+  }, 90_000);
+
   it("writes an article with an image and a video, shown on its page", async () => {
     const page = await session.newPage();
     await logIn(page, owner.email, owner.password);

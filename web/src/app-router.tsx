@@ -8,10 +8,18 @@ import { routeTree } from "./routeTree.gen";
 const ErrorPage = lazy(() => import("./features/shell/error-page").then((module) => ({ default: module.ErrorPage })));
 const NotFoundPage = lazy(() => import("./features/shell/not-found-page").then((module) => ({ default: module.NotFoundPage })));
 
-/** The query cache of one browser tab, or of one page rendered on the server. */
+/**
+ * The query cache of one browser tab, or of one page rendered on the server. A save always goes to the browser, even
+ * when it believes it is offline: React Query's default would hold it, unsent and with its button busy, until the
+ * browser is back online, so an owner offline mid-edit saw "Uploading... 0%" for good. Sent, it fails at once, and
+ * the form says the server could not be reached.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+      mutations: { networkMode: "always" },
+    },
   });
 }
 

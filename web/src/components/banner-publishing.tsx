@@ -1,5 +1,6 @@
 import { ITEM_KINDS, type ItemKind } from "@contract/item-kinds";
 import { ITEM_SCHEMAS } from "@contract/item-schemas";
+import { fetchItem } from "@/api/items";
 import { useUpdateItem } from "@/lib/data/item-mutations";
 import { usePublishForm } from "@/lib/hooks/use-publish-form";
 import type { StatedItem } from "./item-state-banner";
@@ -10,10 +11,10 @@ import { PublishQuestionDialog, usePublishQuestion } from "./publish-question";
  * The text fields of a saved item as its edit form sends them: PUT takes the whole text (functions' parseForm), and
  * leaves the files and alt texts not sent as they are. Lists go as the form writes them, separated by commas.
  */
-function savedTextFields(kind: ItemKind, item: Record<string, unknown>): Record<string, string> {
+function savedTextFields(kind: ItemKind, item: object): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const name of Object.keys(ITEM_SCHEMAS[kind].fieldsSchema.shape)) {
-    const value = item[name];
+    const value = (item as Record<string, unknown>)[name];
     if (typeof value === "string") fields[name] = value;
     else if (Array.isArray(value)) fields[name] = value.join(", ");
   }
@@ -30,9 +31,17 @@ export default function BannerPublishing({ kind, item }: { kind: ItemKind; item:
   const update = useUpdateItem(kind, item._id);
   const form = usePublishForm(() => `The ${label} could not be saved. Please try again.`, item.status);
   const send = (choice: PublishingChoice) => {
-    const body = new FormData();
-    for (const [name, value] of Object.entries({ ...savedTextFields(kind, item), ...publishingFields(choice) })) body.append(name, value);
-    void form.submit({}, (options) => update.mutateAsync({ form: body, options }), () => {});
+    void form.submit(
+      {},
+      async (options) => {
+        // The text as saved now, not as this page loaded it: an edit saved in another tab since then stays.
+        const saved = await fetchItem(kind, item._id, options.signal);
+        const body = new FormData();
+        for (const [name, value] of Object.entries({ ...savedTextFields(kind, saved), ...publishingFields(choice) })) body.append(name, value);
+        return update.mutateAsync({ form: body, options });
+      },
+      () => {},
+    );
   };
   const question = usePublishQuestion(send);
   return (
