@@ -6,7 +6,7 @@ import { onTaskDispatched } from "firebase-functions/v2/tasks";
 import { fediverseBundle } from "./fediverse-bundle";
 import type { FediverseTask } from "./services/fediverse-tasks";
 import { router } from "./api";
-import { siteOrigin } from "./http/site-origin";
+import { siteOrigin } from "./config";
 import { rollUpFinishedDays } from "./services/stats-service";
 import { migrateLegacyItems, removeSentActivityRecords } from "./services/item-migration";
 import { settlePendingMedia } from "./services/media-access";
@@ -138,7 +138,7 @@ export const mailTasks = onTaskDispatched<MailTaskPayload>(
     retryConfig: { maxAttempts: 8, minBackoffSeconds: 10, maxBackoffSeconds: 600, maxDoublings: 6 },
     rateLimits: { maxConcurrentDispatches: 6 },
   },
-  (request) => runMailTask(request.data, siteOrigin()),
+  (request) => runMailTask(request.data),
 );
 
 /**
@@ -157,7 +157,7 @@ export const sweepAnnouncements = onSchedule(
 export const moderationDigest = onSchedule(
   { schedule: "every day 07:00", timeZone: "Etc/UTC", region: "us-central1", memory: "256MiB", timeoutSeconds: 120, secrets: [mailLinkKeys] },
   async () => {
-    const outcome = await sendModerationDigest(siteOrigin());
+    const outcome = await sendModerationDigest();
     logger.info("Moderation digest", { outcome });
   },
 );

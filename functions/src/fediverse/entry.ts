@@ -2,7 +2,7 @@ import { Tombstone } from "@fedify/vocab";
 import { logger } from "firebase-functions";
 import type { FediverseTask } from "../services/fediverse-tasks";
 import type { ItemKind } from "../contract/item-kinds";
-import { siteOrigin } from "../http/site-origin";
+import { siteOrigin } from "../config";
 import { isPublicItem } from "../services/item-visibility";
 import { collectionOf } from "../services/publishing-service";
 import { theFederation } from "./federation";

@@ -1,9 +1,8 @@
 import { createFederation, type Federation } from "@fedify/fedify";
 import { Endpoints, Image, Note, Person, type Recipient } from "@fedify/vocab";
-import { ownerName, siteDescription } from "../config";
+import { ownerName, siteDescription, siteOrigin } from "../config";
 import { FEDIVERSE_LIMITS, FEDIVERSE_PATHS } from "../contract/fediverse";
 import { db } from "../firebase";
-import { siteOrigin } from "../http/site-origin";
 import { countFollowers, followerInboxes, removeFollower } from "../services/fediverse-followers";
 import { isBlockedHost } from "../services/fediverse-settings";
 import { text } from "../services/firestore-values";

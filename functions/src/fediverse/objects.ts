@@ -2,11 +2,10 @@ import type { Context } from "@fedify/fedify";
 import { Article, Document, Hashtag, Image, Note, PUBLIC_COLLECTION, Video } from "@fedify/vocab";
 import { Temporal } from "@js-temporal/polyfill";
 import { Timestamp, type DocumentData } from "firebase-admin/firestore";
-import { ownerAccount } from "../config";
+import { ownerAccount, siteOrigin } from "../config";
 import { ITEM_KINDS, type ItemKind } from "../contract/item-kinds";
 import { isDocumentId } from "../contract/document-ids";
 import { escapeHtml, markupHtml } from "../contract/markup-html";
-import { siteOrigin } from "../http/site-origin";
 import { altTextsOf, text, textList } from "../services/firestore-values";
 import { publishTimeOf } from "../services/item-visibility";
 

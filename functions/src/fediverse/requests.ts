@@ -1,8 +1,8 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { logger } from "firebase-functions";
 import { FEDIVERSE_LIMITS } from "../contract/fediverse";
-import { clientAddress } from "../http/router";
-import { siteOrigin } from "../http/site-origin";
+import { clientAddress } from "../http/client-address";
+import { siteOrigin } from "../config";
 import { isBlockedHost } from "../services/fediverse-settings";
 import { db } from "../firebase";
 import { addOne, bucketRef, consume, currentWindow, tooMany, type Bucket } from "../services/rate-limits";

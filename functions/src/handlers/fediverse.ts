@@ -6,11 +6,10 @@ import {
   type FediverseFollowers,
   type FediverseReplies,
 } from "../contract/fediverse-schemas";
-import { ownerAccount } from "../config";
+import { ownerAccount, siteOrigin } from "../config";
 import { acknowledge } from "../http/answers";
 import { parseId, parseInput } from "../http/parse";
 import type { Handler } from "../http/router";
-import { siteOrigin } from "../http/site-origin";
 import { requireOwner } from "../http/viewer";
 import { countFollowers, listFollowers } from "../services/fediverse-followers";
 import { answerPrivately, approveReply, listPendingReplies, rejectReply, withdrawPrivateAnswer } from "../services/fediverse-replies";

@@ -5,7 +5,7 @@ import { feedEntryOf } from "../feeds/feed-entries";
 import { jsonFeedDocument } from "../feeds/json-feed";
 import { rssDocument } from "../feeds/rss-feed";
 import { escapeXml } from "../feeds/xml-text";
-import { siteOrigin } from "../http/site-origin";
+import { siteOrigin } from "../config";
 import type { Answer, Handler } from "../http/router";
 import { sharedCacheHeadersFor } from "../http/viewer";
 import { listFeedItems, listIndexedItems } from "../services/site-index";

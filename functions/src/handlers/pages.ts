@@ -7,7 +7,7 @@ import { isDocumentId } from "../contract/document-ids";
 import { fediverseBundle } from "../fediverse-bundle";
 import { appShell } from "../http/app-shell";
 import { VARY_ACCEPT, wantsActivityJson } from "../http/content-negotiation";
-import { siteOrigin } from "../http/site-origin";
+import { siteOrigin } from "../config";
 import type { Answer, ApiRequest, Handler } from "../http/router";
 import { findViewer, sharedCacheHeaders, sharedCacheHeadersFor } from "../http/viewer";
 import { listHomeComments } from "../services/home-comments-service";

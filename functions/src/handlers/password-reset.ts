@@ -11,7 +11,6 @@ import {
 import { acknowledge } from "../http/answers";
 import { parseInput } from "../http/parse";
 import type { Handler } from "../http/router";
-import { siteOrigin } from "../http/site-origin";
 import { CODE_REQUEST_FLOOR_MS, noSoonerThan } from "../http/timing";
 import { openResetLink, resetPassword, sendResetCode, verifyResetCode } from "../services/password-reset-service";
 
@@ -20,7 +19,7 @@ const SENT = `If an account uses that email, we sent it a 6-digit code. It expir
 /** POST /api/forgot-request and /api/forgot-resend: a new code, beside the last few still alive. */
 export const sendResetCodeHandler: Handler = async (request) => {
   const { email } = parseInput(emailRequestSchema, request.body);
-  await noSoonerThan(CODE_REQUEST_FLOOR_MS, () => sendResetCode(email, request.ip, siteOrigin()));
+  await noSoonerThan(CODE_REQUEST_FLOOR_MS, () => sendResetCode(email, request.ip));
   return acknowledge(SENT);
 };
 

@@ -4,7 +4,7 @@ import { isRobot } from "../http/bots";
 import { HttpError } from "../http/http-error";
 import { parseInput } from "../http/parse";
 import type { ApiRequest, Handler } from "../http/router";
-import { siteOrigin } from "../http/site-origin";
+import { siteOrigin } from "../config";
 import { findViewer, requireOwner } from "../http/viewer";
 import { countView } from "../services/page-views";
 import { readStats } from "../services/stats-service";

@@ -1,7 +1,7 @@
 import { mailListLabel, unsubscribeMessage, unsubscribeViewKey, type UnsubscribeAnswer, type UnsubscribeState, type UnsubscribeView } from "../contract/subscriptions";
 import { appShell } from "../http/app-shell";
 import type { Answer, ApiRequest, Handler } from "../http/router";
-import { siteOrigin } from "../http/site-origin";
+import { siteOrigin } from "../config";
 import { DomainError } from "../services/domain-error";
 import { checkUnsubscribeLink, unsubscribeWithLink, type CheckedLink } from "../services/subscriptions-unsubscribe";
 

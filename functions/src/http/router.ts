@@ -1,11 +1,12 @@
 import type { Request, Response } from "express";
 import { logger } from "firebase-functions";
+import { isSiteOrigin } from "../config";
 import { DomainError, type DomainErrorKind } from "../services/domain-error";
 import { BODY_BOUNDS, describeBytes } from "./body-bounds";
+import { clientAddress } from "./client-address";
 import { compressBody, preferredCoding } from "./compression";
 import { HttpError } from "./http-error";
 import { REQUEST_ID_HEADER, errorLogFields, requestIdOf, requestLogEntry } from "./request-log";
-import { isSiteOrigin } from "./site-origin";
 
 export interface ApiRequest {
   method: string;
@@ -164,17 +165,6 @@ function sendText(req: Request, res: Response, status: number, contentType: stri
   res.status(status).type(contentType);
   if (compressed && coding) res.set("Content-Encoding", coding).send(compressed);
   else res.send(body);
-}
-
-/**
- * Behind Firebase Hosting, X-Forwarded-For names the CDN, and the CDN (Fastly) puts the visitor's address
- * in Fastly-Client-IP. Without Hosting in front (the emulators, direct calls), Express's req.ip applies.
- */
-/** The caller's address: Hosting's CDN names it in Fastly-Client-IP; a direct call has only the socket's. */
-export function clientAddress(req: Request): string {
-  const fromCdn = req.headers["fastly-client-ip"];
-  if (typeof fromCdn === "string" && fromCdn.trim()) return fromCdn.trim();
-  return req.ip ?? "";
 }
 
 /**

@@ -1,3 +1,4 @@
+import { siteOrigin } from "../config";
 import { FieldValue, Timestamp, type DocumentData } from "firebase-admin/firestore";
 import { ITEM_KINDS, ITEM_KIND_NAMES, type ItemKind } from "../contract/item-kinds";
 import { DAY_MS, MAIL_LIMITS } from "../contract/limits";
@@ -43,7 +44,7 @@ function mailImageOf(original: string, copies: { width: number; url: string }[])
 }
 
 /** The mail's content from the stored item: its title, first text, main image (a resized copy, never a video) and address. */
-export function postNewsOf(kind: ItemKind, id: string, data: DocumentData, origin: string): PostNews {
+export function postNewsOf(kind: ItemKind, id: string, data: DocumentData): PostNews {
   const spec = ITEM_KINDS[kind];
   const summaryField = spec.shape === "project" ? "shortDescription" : spec.shape === "writing" ? "firstParagraph" : "desc";
   const imageField = spec.media[0]!.stored;
@@ -55,7 +56,7 @@ export function postNewsOf(kind: ItemKind, id: string, data: DocumentData, origi
     summary: text(data[summaryField]),
     imageUrl: isImage ? mailImageOf(fileUrl, variantsOf(data.variants)[imageField] ?? []) : "",
     imageAlt: isImage ? (altTextsOf(data.alt)[imageField] ?? "") : "",
-    link: `${origin}${spec.pagePath}/${encodeURIComponent(id)}`,
+    link: `${siteOrigin()}${spec.pagePath}/${encodeURIComponent(id)}`,
   };
 }
 
@@ -76,14 +77,14 @@ export async function dailyCapReached(): Promise<boolean> {
  * Announces the item if it is public now and has not been announced; answers what happened. Over the day's cap the
  * gate is still made (so the item is never mailed later, when it is no longer news) and nobody is mailed.
  */
-export async function announceItem(kind: ItemKind, id: string, origin: string): Promise<"not-public" | "old" | "already" | AnnouncementState> {
+export async function announceItem(kind: ItemKind, id: string): Promise<"not-public" | "old" | "already" | AnnouncementState> {
   const data = (await db().collection(ITEM_KINDS[kind].collection).doc(id).get()).data();
   const now = Timestamp.now();
   if (!data || !isPublicItem(data, now)) return "not-public";
   const publishedAt = publishTimeOf(data);
   if (!(publishedAt instanceof Timestamp) || now.toMillis() - publishedAt.toMillis() > MAIL_LIMITS.announceWithinMs) return "old";
   const gate = db().collection(ANNOUNCEMENTS).doc(announcementId(kind, id));
-  const news = postNewsOf(kind, id, data, origin);
+  const news = postNewsOf(kind, id, data);
   const outcome = await db().runTransaction(async (transaction) => {
     const [existing, cap] = await transaction.getAll(gate, bucketRef(NEW_POST_CAP));
     if (existing!.exists) return "already" as const;

@@ -1,3 +1,4 @@
+import { siteOrigin } from "../config";
 import { FieldValue } from "firebase-admin/firestore";
 import type { ItemKind } from "../contract/item-kinds";
 import { MAIL_LIMITS } from "../contract/limits";
@@ -18,7 +19,8 @@ import { unsubscribeLinks } from "./mail-unsubscribe-links";
  * mail/{announcementId}_{uid}, so a retried or doubled task writes nothing twice. Then the next page is queued.
  * Answers how many mails this run wrote.
  */
-export async function sendAnnouncementPage(announcementId: string, after: string | null, origin: string): Promise<number> {
+export async function sendAnnouncementPage(announcementId: string, after: string | null): Promise<number> {
+  const origin = siteOrigin();
   const startedAt = performance.now();
   const announcement = db().collection(ANNOUNCEMENTS).doc(announcementId);
   const stored = await announcement.get();

@@ -1,4 +1,4 @@
-import { ownerAccount } from "../config";
+import { ownerAccount, siteOrigin } from "../config";
 import { db } from "../firebase";
 import { moderationDigestMessage } from "./mail-messages";
 import { listMail, MAIL } from "./mail-outbox";
@@ -13,12 +13,13 @@ import { findAuthUser } from "./users-service";
  * it; nothing is sent when nothing waits or the owner turned it off. The mail's id is the day
  * (mail/moderation-digest_{YYYY-MM-DD}), created once, so a retried or doubled schedule never sends a second one.
  */
-export async function sendModerationDigest(origin: string, now = new Date()): Promise<"sent" | "nothing-waits" | "off" | "no-owner" | "already"> {
+export async function sendModerationDigest(now = new Date()): Promise<"sent" | "nothing-waits" | "off" | "no-owner" | "already"> {
   const summary = await moderationSummary();
   if (Object.values(summary).every((count) => count === 0)) return "nothing-waits";
   const owner = await findAuthUser(ownerAccount().email);
   if (!owner?.email) return "no-owner";
   if (!wantsModerationDigest((await subscriptionRef(owner.uid).get()).data())) return "off";
+  const origin = siteOrigin();
   const links = unsubscribeLinks(origin, signUnsubscribeToken(owner.uid, "moderation", owner.email));
   const mail = listMail(
     owner.email,

@@ -1,3 +1,4 @@
+import { siteOrigin } from "../config";
 import { DAY_MS, MAIL_LIMITS } from "../contract/limits";
 import { DELETED_USERNAME } from "../contract/users";
 import { db } from "../firebase";
@@ -35,7 +36,7 @@ export type ReplyMailOutcome = "mailed" | "gone" | "own-reply" | "not-wanted" | 
  * (mail/reply_{replyId}) are written in one transaction, so a retried task neither mails twice nor spends a count
  * without a mail.
  */
-export async function mailReply(commentId: string, replyId: string, origin: string): Promise<ReplyMailOutcome> {
+export async function mailReply(commentId: string, replyId: string): Promise<ReplyMailOutcome> {
   const comment = db().collection(HOME_COMMENTS).doc(commentId);
   const [parent, reply] = await Promise.all([comment.get(), comment.collection(REPLIES).doc(replyId).get()]);
   if (!parent.exists || !reply.exists) return "gone";
@@ -44,6 +45,7 @@ export async function mailReply(commentId: string, replyId: string, origin: stri
   const [subscription, account] = await Promise.all([subscriptionRef(authorUid).get(), db().collection(ACCOUNTS).doc(authorUid).get()]);
   const email = text(account.get("email"));
   if (!wantsReplies(subscription.data()) || !email) return "not-wanted";
+  const origin = siteOrigin();
   const links = unsubscribeLinks(origin, signUnsubscribeToken(authorUid, "replies", email));
   const message = replyMessage(
     {

@@ -1,3 +1,4 @@
+import { siteOrigin } from "../config";
 import { RESET_LINK_MESSAGES, VERIFY_FIRST_MESSAGE } from "../contract/users";
 import { DomainError } from "./domain-error";
 import { auth } from "../firebase";
@@ -14,12 +15,12 @@ import { removeIfExpired } from "./unconfirmed-accounts";
 /**
  * Step 1 and its resends: a code goes out only if the account exists (and, unconfirmed, is still in its
  * day), but nobody can tell. With the inbox's mail cap spent, the code it already holds is renewed instead.
- * The mail also carries a one-time link on `linkOrigin` (the site), which no stranger's wrong codes can stop.
+ * The mail also carries a one-time link on the site, which no stranger's wrong codes can stop.
  */
-export async function sendResetCode(email: string, address: string, linkOrigin: string): Promise<void> {
+export async function sendResetCode(email: string, address: string): Promise<void> {
   await countCodeRequest("reset", email, address);
   const user = await findAuthUser(email);
-  if (user && !(await removeIfExpired(user))) await deliverCode("reset", email, user.uid, linkOrigin);
+  if (user && !(await removeIfExpired(user))) await deliverCode("reset", email, user.uid, siteOrigin());
 }
 
 /** Step 2: a right code answers a one-time token that step 3 must bring back, within 10 minutes. */
