@@ -4,19 +4,19 @@ import { defineSecret } from "firebase-functions/params";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { onTaskDispatched } from "firebase-functions/v2/tasks";
 import { fediverseBundle } from "./fediverse-bundle";
-import type { FediverseTask } from "./services/fediverse-tasks";
+import type { FediverseTask } from "./fediverse/services/tasks";
 import { router } from "./api";
 import { siteOrigin } from "./config";
-import { rollUpFinishedDays } from "./services/stats-service";
-import { migrateLegacyItems, removeSentActivityRecords } from "./services/item-migration";
-import { settlePendingMedia } from "./services/media-access";
-import { purgeExpiredTrash } from "./services/item-trash";
-import { sweepExpiredAccounts } from "./services/unconfirmed-accounts";
-import { sweepUnannounced } from "./services/announcements";
-import { MAIL_LINK_KEYS_SECRET } from "./services/mail-link-keys";
-import { sendModerationDigest } from "./services/mail-moderation-digest";
-import { runMailTask } from "./services/mail-task-runner";
-import type { MailTaskPayload } from "./services/mail-tasks";
+import { rollUpFinishedDays } from "./services/stats/stats-service";
+import { migrateLegacyItems, removeSentActivityRecords } from "./services/items/migration";
+import { settlePendingMedia } from "./services/media/media-access";
+import { purgeExpiredTrash } from "./services/items/trash";
+import { sweepExpiredAccounts } from "./services/accounts/unconfirmed-accounts";
+import { sweepUnannounced } from "./services/mail/announcements";
+import { MAIL_LINK_KEYS_SECRET } from "./services/mail/link-keys";
+import { sendModerationDigest } from "./services/mail/moderation-digest";
+import { runMailTask } from "./services/mail/task-runner";
+import type { MailTaskPayload } from "./services/mail/tasks";
 
 // Read once at load, so a deploy without SITE_ORIGIN fails while firebase deploy loads the code (it passes the
 // functions/.env files), and an instance without it never starts, rather than answering with links to whatever host
@@ -38,7 +38,7 @@ if (!emulatorDiscovery) siteOrigin();
  * Firestore reads per request are bounded route by route (docs/community.md) and the expensive public ones are
  * kept 30 s per instance (services/public-read-cache.ts).
  */
-/** The key that signs and checks unsubscribe links (services/mail-link-keys.ts): the api checks, mailTasks signs. */
+/** The key that signs and checks unsubscribe links (services/mail/link-keys.ts): the api checks, mailTasks signs. */
 const mailLinkKeys = defineSecret(MAIL_LINK_KEYS_SECRET);
 
 export const api = onRequest(
@@ -74,9 +74,9 @@ export const rollUpStats = onSchedule(
 
 /**
  * The owner's desk, once a day (issue 22): purges what lay in the trash past its 30 days, with its likes, comments
- * and files, gives any item saved before drafts existed its status (services/item-migration.ts), and finishes any
- * change of media tokens that Storage refused at the time (services/media-access.ts). Publishing at
- * a set time needs no schedule: the public predicate reads the time (services/item-visibility.ts).
+ * and files, gives any item saved before drafts existed its status (services/items/migration.ts), and finishes any
+ * change of media tokens that Storage refused at the time (services/media/media-access.ts). Publishing at
+ * a set time needs no schedule: the public predicate reads the time (services/items/visibility.ts).
  */
 export const sweepOwnerDesk = onSchedule(
   { schedule: "every day 04:00", timeZone: "Etc/UTC", region: "us-central1", memory: "256MiB", timeoutSeconds: 540 },
@@ -89,7 +89,7 @@ export const sweepOwnerDesk = onSchedule(
   },
 );
 
-/** The owner's signing keys (fediverse/keys.ts): Secret Manager in production, functions/.secret.local on the emulators. */
+/** The owner's signing keys (fediverse/federation/keys.ts): Secret Manager in production, functions/.secret.local on the emulators. */
 const fediverseKeys = defineSecret("FEDIVERSE_KEYS");
 
 /**
@@ -153,7 +153,7 @@ export const sweepAnnouncements = onSchedule(
   },
 );
 
-/** The owner's "new items to moderate" digest, at most one a day (services/mail-moderation-digest.ts). */
+/** The owner's "new items to moderate" digest, at most one a day (services/mail/moderation-digest.ts). */
 export const moderationDigest = onSchedule(
   { schedule: "every day 07:00", timeZone: "Etc/UTC", region: "us-central1", memory: "256MiB", timeoutSeconds: 120, secrets: [mailLinkKeys] },
   async () => {

@@ -250,8 +250,8 @@ describe("new-post mails", () => {
   it("sends one mail per subscriber under parallel triggers and retried page tasks", async () => {
     const fans = await Promise.all(Array.from({ length: 3 }, () => subscriber(["random-post"])));
     const id = await publishRandomPost("Parallel publish", "Only once, please.", "A square");
-    const { announceItem } = await import("../../functions/src/services/announcements");
-    const { sendAnnouncementPage } = await import("../../functions/src/services/mail-announcement-pages");
+    const { announceItem } = await import("../../functions/src/services/mail/announcements");
+    const { sendAnnouncementPage } = await import("../../functions/src/services/mail/announcement-pages");
     useLocalMailKeys();
     // Five more triggers at once, as retries and a second publish call would make, and the first page run again twice.
     const outcomes = await Promise.all(Array.from({ length: 5 }, () => announceItem("random-post", id)));
@@ -293,7 +293,7 @@ describe("reply mails", () => {
 
 describe("the owner's moderation digest", () => {
   it("mails the owner what waits at most once a day, with an unsubscribe link, and nothing once they turn it off", async () => {
-    const { sendModerationDigest } = await import("../../functions/src/services/mail-moderation-digest");
+    const { sendModerationDigest } = await import("../../functions/src/services/mail/moderation-digest");
     useLocalMailKeys();
     // Something waits whatever other files approve meanwhile: a contact message stays until the owner deletes it.
     const waiting = await adminDb.collection("contactMessages").add({

@@ -1,15 +1,15 @@
 import { Tombstone } from "@fedify/vocab";
 import { logger } from "firebase-functions";
-import type { FediverseTask } from "../services/fediverse-tasks";
+import type { FediverseTask } from "./services/tasks";
 import type { ItemKind } from "../contract/item-kinds";
 import { siteOrigin } from "../config";
-import { isPublicItem } from "../services/item-visibility";
-import { collectionOf } from "../services/publishing-service";
-import { theFederation } from "./federation";
-import { isDeliverable } from "./loaders";
-import { syncItem, wasDeleted } from "./item-sync";
-import { itemObject, itemUrl } from "./objects";
-import { sendOwnerAnswer, sendPrivateAnswer } from "./owner-answers";
+import { isPublicItem } from "../services/items/visibility";
+import { collectionOf } from "../services/items/publishing-service";
+import { theFederation } from "./federation/federation";
+import { isDeliverable } from "./federation/loaders";
+import { syncItem, wasDeleted } from "./federation/item-sync";
+import { itemObject, itemUrl } from "./federation/objects";
+import { sendOwnerAnswer, sendPrivateAnswer } from "./federation/owner-answers";
 
 /**
  * The federation's bundle (lib/fediverse.js, functions/build.mjs): Fedify and its vocabulary are large, so the api

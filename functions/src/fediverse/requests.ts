@@ -3,11 +3,11 @@ import { logger } from "firebase-functions";
 import { FEDIVERSE_LIMITS } from "../contract/fediverse";
 import { clientAddress } from "../http/client-address";
 import { siteOrigin } from "../config";
-import { isBlockedHost } from "../services/fediverse-settings";
+import { isBlockedHost } from "./services/settings";
 import { db } from "../firebase";
 import { addOne, bucketRef, consume, currentWindow, tooMany, type Bucket } from "../services/rate-limits";
 import { DomainError } from "../services/domain-error";
-import { theFederation } from "./federation";
+import { theFederation } from "./federation/federation";
 
 /**
  * The fediverse function's HTTP side: WebFinger, NodeInfo, the actor, its collections, the inboxes and the owner's
