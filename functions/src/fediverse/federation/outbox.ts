@@ -2,6 +2,7 @@ import type { Context } from "@fedify/fedify";
 import { Create, PUBLIC_COLLECTION } from "@fedify/vocab";
 import { Temporal } from "@js-temporal/polyfill";
 import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { cutPage } from "../../services/page-cursor";
 import { FEDIVERSE_LIMITS } from "../../contract/fediverse";
 import { ITEM_KIND_NAMES, ITEM_KINDS, type ItemKind } from "../../contract/item-kinds";
 import { db } from "../../firebase";
@@ -111,11 +112,6 @@ export async function outboxPage(ctx: Context<unknown>, cursor: string) {
   const perKind = await Promise.all(
     ITEM_KIND_NAMES.map(async (kind) => (await kindQuery(kind, now, after).limit(size + 1).get()).docs.map((doc) => ({ kind, doc }))),
   );
-  const merged = perKind.flat().sort(outboxOrder);
-  const shown = merged.slice(0, size);
-  const last = shown[shown.length - 1];
-  return {
-    items: shown.map(({ kind, doc }) => createOf(ctx, kind, doc)),
-    nextCursor: merged.length > size && last ? encodePosition(last.kind, last.doc) : null,
-  };
+  const { shown, nextCursor } = cutPage(perKind.flat().sort(outboxOrder), size, (last) => encodePosition(last.kind, last.doc));
+  return { items: shown.map(({ kind, doc }) => createOf(ctx, kind, doc)), nextCursor };
 }

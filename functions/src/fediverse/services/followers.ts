@@ -3,7 +3,7 @@ import { FEDIVERSE_LIMITS } from "../../contract/fediverse";
 import type { FediverseFollower, RemoteAuthor } from "../../contract/fediverse-schemas";
 import { db } from "../../firebase";
 import { isoDate, remoteAuthorFrom, text } from "../../services/firestore-values";
-import { decodeCursor, encodeCursor } from "../../services/page-cursor";
+import { afterCursor, readPage } from "../../services/page-cursor";
 import { digest } from "../../services/secrets";
 
 /**
@@ -50,12 +50,9 @@ const toFollower = (doc: QueryDocumentSnapshot): FediverseFollower => ({
 /** One page of followers, newest first, for the owner's people page. */
 export async function listFollowers(after?: string): Promise<{ followers: FediverseFollower[]; nextCursor: string | null }> {
   const size = FEDIVERSE_LIMITS.pageSize;
-  let query = db().collection(FEDIVERSE_FOLLOWERS).orderBy("followedAt", "desc").orderBy(FieldPath.documentId(), "desc");
-  if (after) query = query.startAfter(...decodeCursor(after));
-  const snapshot = await query.limit(size + 1).get();
-  const docs = snapshot.docs.slice(0, size);
-  const more = snapshot.docs.length > size;
-  return { followers: docs.map(toFollower), nextCursor: more ? encodeCursor(docs[docs.length - 1]!, "followedAt") : null };
+  const query = db().collection(FEDIVERSE_FOLLOWERS).orderBy("followedAt", "desc").orderBy(FieldPath.documentId(), "desc");
+  const { shown, nextCursor } = await readPage(afterCursor(query, after), size, "followedAt");
+  return { followers: shown.map(toFollower), nextCursor };
 }
 
 /**

@@ -7,7 +7,7 @@ import { isAlreadyThere } from "../../services/documents";
 import { DomainError } from "../../services/domain-error";
 import { COMMENTS } from "../../services/engagement/likes-and-comments";
 import { isoDate, remoteAuthorFrom, text } from "../../services/firestore-values";
-import { decodeCursor, encodeCursor } from "../../services/page-cursor";
+import { afterCursor, readPage } from "../../services/page-cursor";
 import { collectionOf } from "../../services/items/publishing-service";
 import { digest } from "../../services/secrets";
 
@@ -95,11 +95,9 @@ function toReply(doc: QueryDocumentSnapshot): FediverseReply {
 /** One page of the replies waiting for the owner, oldest first. */
 export async function listPendingReplies(after?: string): Promise<{ replies: FediverseReply[]; nextCursor: string | null }> {
   const size = FEDIVERSE_LIMITS.pageSize;
-  let query = db().collection(FEDIVERSE_REPLIES).where("status", "==", "pending").orderBy("createdAt").orderBy(FieldPath.documentId());
-  if (after) query = query.startAfter(...decodeCursor(after));
-  const snapshot = await query.limit(size + 1).get();
-  const docs = snapshot.docs.slice(0, size);
-  return { replies: docs.map(toReply), nextCursor: snapshot.docs.length > size ? encodeCursor(docs[docs.length - 1]!) : null };
+  const query = db().collection(FEDIVERSE_REPLIES).where("status", "==", "pending").orderBy("createdAt").orderBy(FieldPath.documentId());
+  const { shown, nextCursor } = await readPage(afterCursor(query, after), size);
+  return { replies: shown.map(toReply), nextCursor };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Comment, CommentPage } from "../../contract/comments";
 import type { CommentOrder } from "../../contract/limits";
 import { authorsFrom, resolveAuthors, type AuthorProfiles } from "./authors";
 import { isoDate, remoteAuthorFrom, text } from "../firestore-values";
-import { decodeCursor, encodeCursor } from "../page-cursor";
+import { afterCursor, readPage } from "../page-cursor";
 
 // Pages through comments (or replies) by (createdAt, id), so every page is one indexed query however many
 // there are; page-cursor.ts makes and reads the cursors.
@@ -16,13 +16,9 @@ export async function readCommentPage(
   after?: string,
 ): Promise<CommentPage> {
   const direction = order === "newest" ? "desc" : "asc";
-  let query = comments.orderBy("createdAt", direction).orderBy(FieldPath.documentId(), direction);
-  if (after) query = query.startAfter(...decodeCursor(after));
-  // One more than shown tells whether another page exists without a second query.
-  const snapshot = await query.limit(size + 1).get();
-  const docs = snapshot.docs.slice(0, size);
-  const more = snapshot.docs.length > size;
-  return { comments: await toComments(docs), nextCursor: more && docs.length > 0 ? encodeCursor(docs[docs.length - 1]!) : null };
+  const query = comments.orderBy("createdAt", direction).orderBy(FieldPath.documentId(), direction);
+  const { shown, nextCursor } = await readPage(afterCursor(query, after), size);
+  return { comments: await toComments(shown), nextCursor };
 }
 
 /** Stored comments as answers show them, with each author's current name and image (from `profiles` if read already). */

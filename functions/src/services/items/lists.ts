@@ -4,7 +4,7 @@ import type { ItemListQuery } from "../../contract/item-lists";
 import { wordsOf } from "../../contract/search-words";
 import { db } from "../../firebase";
 import { ownerItems, publicItems, PUBLISH_AT } from "./visibility";
-import { decodeCursor, encodeCursor } from "../page-cursor";
+import { afterCursor, cutPage, encodeCursor, readPage } from "../page-cursor";
 import { publicReadCache } from "../public-read-cache";
 
 /**
@@ -71,12 +71,11 @@ export async function readListPage<Card>(
     .orderBy(FieldPath.documentId(), "desc")
     // Only what a card shows leaves Firestore: not the bodies, and the search words only when they are checked here.
     .select(...new Set([...reader.fields, ...(checked.length > 0 ? ["searchWords"] : [])]));
-  if (request.after) query = query.startAfter(...decodeCursor(request.after));
+  query = afterCursor(query, request.after);
 
   if (checked.length === 0) {
-    // One more than shown tells whether another page exists without a second query.
-    const snapshot = await query.limit(request.limit + 1).get();
-    return pageOf(snapshot.docs, request.limit, reader);
+    const { shown, nextCursor } = await readPage(query, request.limit, PUBLISH_AT);
+    return { cards: shown.map(reader.toCard), nextCursor };
   }
   const scan = () => scanForEveryWord(query, checked, request.limit, reader);
   // The owner's own lists are read afresh: they show what was just saved.
@@ -87,9 +86,8 @@ export async function readListPage<Card>(
 }
 
 function pageOf<Card>(docs: QueryDocumentSnapshot[], limit: number, reader: CardReader<Card>): ListPage<Card> {
-  const shown = docs.slice(0, limit);
-  const last = shown[shown.length - 1];
-  return { cards: shown.map(reader.toCard), nextCursor: docs.length > limit && last ? encodeCursor(last, PUBLISH_AT) : null };
+  const { shown, nextCursor } = cutPage(docs, limit, (last) => encodeCursor(last, PUBLISH_AT));
+  return { cards: shown.map(reader.toCard), nextCursor };
 }
 
 const hasEveryWord = (doc: QueryDocumentSnapshot, words: string[]) => {

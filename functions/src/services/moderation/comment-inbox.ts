@@ -1,4 +1,5 @@
 import { FieldPath, FieldValue, Timestamp, type DocumentReference, type QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { cutPage } from "../page-cursor";
 import { ITEM_KIND_NAMES, ITEM_KINDS, type ItemKind } from "../../contract/item-kinds";
 import { INBOX_CURSOR_MESSAGE, type CommentPlace, type InboxCommentPage } from "../../contract/moderation-schemas";
 import { ownerAccount } from "../../config";
@@ -31,8 +32,7 @@ export async function listRecentComments(limit: number, after?: string): Promise
       return query.limit(limit + 1).get();
     }),
   );
-  const merged = snapshots.flatMap((snapshot) => snapshot.docs).sort(newestFirst);
-  const docs = merged.slice(0, limit);
+  const { shown: docs, nextCursor } = cutPage(snapshots.flatMap((snapshot) => snapshot.docs).sort(newestFirst), limit, encodeInboxCursor);
   const itemRefs = uniqueRefs(docs.map(itemOf).filter((ref): ref is DocumentReference => ref !== null));
   const [items, profiles] = await Promise.all([
     itemRefs.length > 0 ? db().getAll(...itemRefs) : Promise.resolve([]),
@@ -53,7 +53,7 @@ export async function listRecentComments(limit: number, after?: string): Promise
         ...(mutable && { authorCommentingDisabled: profile[COMMENTING_DISABLED] === true }),
       };
     }),
-    nextCursor: merged.length > limit && docs.length > 0 ? encodeInboxCursor(docs[docs.length - 1]!) : null,
+    nextCursor,
   };
 }
 
