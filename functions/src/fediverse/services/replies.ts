@@ -5,7 +5,8 @@ import { ITEM_KIND_NAMES, type ItemKind } from "../../contract/item-kinds";
 import { db } from "../../firebase";
 import { isAlreadyThere } from "../../services/documents";
 import { DomainError } from "../../services/domain-error";
-import { COMMENTS } from "../../services/engagement/likes-and-comments";
+import { stageCounted } from "../../services/engagement/counted-records";
+import { COMMENTS, commentCounter } from "../../services/engagement/likes-and-comments";
 import { isoDate, remoteAuthorFrom, text } from "../../services/firestore-values";
 import { afterCursor, readPage } from "../../services/page-cursor";
 import { collectionOf } from "../../services/items/publishing-service";
@@ -116,15 +117,15 @@ export async function approveReply(replyId: string): Promise<void> {
     if (!(await transaction.get(item)).exists) throw notFound();
     const comment = item.collection(COMMENTS).doc();
     const author = authorOf(data);
-    transaction.create(comment, {
+    const record = {
       username: author.handle,
       profileImage: author.avatar,
       text: text(data.text),
       ...warningFieldsOf(data),
       createdAt: FieldValue.serverTimestamp(),
       fediverse: { ...author, actorId: text(data.authorActorId), noteId: text(data.noteId) },
-    });
-    transaction.update(item, { commentCount: FieldValue.increment(1) });
+    };
+    stageCounted(transaction, "create", comment, record, commentCounter(item));
     transaction.update(ref, { status: "approved", commentId: comment.id });
   });
 }
@@ -176,10 +177,7 @@ export const updateRemoteReply = (noteId: string, actorId: string, newText: stri
 /** Its author deleted the reply (a Delete): it goes from moderation, or from under the item with its count. */
 export const deleteRemoteReply = (noteId: string, actorId: string) =>
   changeAuthoredReply(noteId, actorId, (transaction, reply, comment) => {
-    if (comment) {
-      transaction.delete(comment.ref);
-      transaction.update(comment.ref.parent.parent!, { commentCount: FieldValue.increment(-1) });
-    }
+    if (comment) stageCounted(transaction, "delete", comment.ref, {}, commentCounter(comment.ref.parent.parent!));
     transaction.delete(reply.ref);
   });
 

@@ -1,4 +1,4 @@
-import { FieldValue, type DocumentReference } from "firebase-admin/firestore";
+import { FieldValue, type DocumentReference, type Precondition } from "firebase-admin/firestore";
 import { db } from "../../firebase";
 import { DomainError } from "../domain-error";
 import { isAlreadyThere, isNotFound } from "../documents";
@@ -7,6 +7,27 @@ import { isAlreadyThere, isNotFound } from "../documents";
 export interface CounterMove {
   doc: DocumentReference;
   fields: Record<string, number>;
+}
+
+/** What a counted change is written with: a batch (writeCounted) or a transaction that reads first (stageCounted). */
+interface Writes {
+  create(record: DocumentReference, data: Record<string, unknown>): unknown;
+  delete(record: DocumentReference, precondition?: Precondition): unknown;
+  update(doc: DocumentReference, data: Record<string, unknown>): unknown;
+}
+
+/**
+ * Puts one record's create (or delete, which must find it) and its counters' moves into `writes`: the one way a
+ * counted record is written, whether alone (writeCounted) or inside a transaction with other changes (a fediverse
+ * reply approved into a comment).
+ */
+export function stageCounted(writes: Writes, change: "create" | "delete", record: DocumentReference, data: Record<string, unknown>, counters: CounterMove[]): void {
+  const step = change === "create" ? 1 : -1;
+  if (change === "create") writes.create(record, data);
+  else writes.delete(record, { exists: true });
+  for (const { doc, fields } of counters) {
+    writes.update(doc, Object.fromEntries(Object.entries(fields).map(([field, by]) => [field, FieldValue.increment(by * step)])));
+  }
 }
 
 /**
@@ -23,14 +44,8 @@ export async function writeCounted(
   counters: CounterMove[],
   missing = "Not found.",
 ): Promise<boolean> {
-  const step = change === "create" ? 1 : -1;
   const batch = db().batch();
-  if (change === "create") batch.create(record, data);
-  else batch.delete(record, { exists: true });
-  for (const { doc, fields } of counters) {
-    const moves = Object.fromEntries(Object.entries(fields).map(([field, by]) => [field, FieldValue.increment(by * step)]));
-    batch.update(doc, moves);
-  }
+  stageCounted(batch, change, record, data, counters);
   try {
     await batch.commit();
     return true;

@@ -7,7 +7,7 @@ import { DomainError } from "../domain-error";
 import { assertAuthorOrOwner, authorFields, COMMENT_NOT_FOUND, type Caller } from "./authors";
 import { readCommentPage } from "./comment-pages";
 import { consumeCommunityLimit } from "./community-limits";
-import { writeCounted } from "./counted-records";
+import { writeCounted, type CounterMove } from "./counted-records";
 import { requireDoc } from "../documents";
 import { canSeeItem, GUEST_ACCESS, type ItemAccess } from "../items/visibility";
 
@@ -18,6 +18,9 @@ import { canSeeItem, GUEST_ACCESS, type ItemAccess } from "../items/visibility";
  */
 export const LIKES = "likes";
 export const COMMENTS = "comments";
+
+/** An item's comment counter: every comment written under an item (ours or an approved fediverse reply) moves it. */
+export const commentCounter = (item: DocumentReference): CounterMove[] => commentCounter(item);
 
 export interface Engagement {
   likedByMe: boolean;
@@ -79,7 +82,7 @@ export async function addComment(
   await consumeCommunityLimit("comments", caller.uid);
   const comment = item.collection(COMMENTS).doc();
   const record = { ...author, text, ...(replyTo && { replyTo }) };
-  await writeCounted("create", comment, record, [{ doc: item, fields: { commentCount: 1 } }], notFound);
+  await writeCounted("create", comment, record, commentCounter(item), notFound);
   return comment.id;
 }
 
@@ -89,7 +92,7 @@ export async function deleteComment(collection: string, id: string, commentId: s
   const comment = item.collection(COMMENTS).doc(commentId);
   assertAuthorOrOwner(await requireDoc(comment, COMMENT_NOT_FOUND), caller, "You can only delete your own comments.");
   // A parallel delete of the same comment may win; then this one changed nothing, which is the same end.
-  await writeCounted("delete", comment, {}, [{ doc: item, fields: { commentCount: 1 } }]);
+  await writeCounted("delete", comment, {}, commentCounter(item));
 }
 
 /** A later page of an item's comments, for whoever may see the item (a guest: when it is public). */
