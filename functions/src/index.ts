@@ -1,4 +1,4 @@
-import { logger } from "firebase-functions";
+import * as logs from "./logs";
 import { onRequest } from "firebase-functions/v2/https";
 import { defineSecret } from "firebase-functions/params";
 import { onSchedule } from "firebase-functions/v2/scheduler";
@@ -55,7 +55,7 @@ export const sweepUnconfirmedAccounts = onSchedule(
   { schedule: "every 6 hours", region: "us-central1", memory: "256MiB", timeoutSeconds: 540 },
   async () => {
     const removed = await sweepExpiredAccounts();
-    logger.info("Swept unconfirmed accounts", { removed });
+    logs.unconfirmedAccountsSwept(removed);
   },
 );
 
@@ -68,7 +68,7 @@ export const rollUpStats = onSchedule(
   { schedule: "every day 00:15", timeZone: "Etc/UTC", region: "us-central1", memory: "256MiB", timeoutSeconds: 540 },
   async () => {
     const summarized = await rollUpFinishedDays();
-    logger.info("Rolled up page-view stats", { summarized });
+    logs.statsRolledUp(summarized);
   },
 );
 
@@ -85,7 +85,7 @@ export const sweepOwnerDesk = onSchedule(
     await removeSentActivityRecords();
     const purged = await purgeExpiredTrash();
     const settled = await settlePendingMedia();
-    logger.info("Swept the owner's desk", { migrated, purged, settled });
+    logs.ownerDeskSwept({ migrated, purged, settled });
   },
 );
 
@@ -149,7 +149,7 @@ export const sweepAnnouncements = onSchedule(
   { schedule: "every 15 minutes", region: "us-central1", memory: "256MiB", timeoutSeconds: 120 },
   async () => {
     const queued = await sweepUnannounced();
-    logger.info("Swept unannounced items", { queued });
+    logs.unannouncedSwept(queued);
   },
 );
 
@@ -158,6 +158,6 @@ export const moderationDigest = onSchedule(
   { schedule: "every day 07:00", timeZone: "Etc/UTC", region: "us-central1", memory: "256MiB", timeoutSeconds: 120, secrets: [mailLinkKeys] },
   async () => {
     const outcome = await sendModerationDigest();
-    logger.info("Moderation digest", { outcome });
+    logs.moderationDigestSent(outcome);
   },
 );

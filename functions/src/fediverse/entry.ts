@@ -1,5 +1,5 @@
 import { Tombstone } from "@fedify/vocab";
-import { logger } from "firebase-functions";
+import * as logs from "../logs";
 import type { FediverseTask } from "./services/tasks";
 import type { ItemKind } from "../contract/item-kinds";
 import { siteOrigin } from "../config";
@@ -35,13 +35,13 @@ export async function runFediverseTask(task: FediverseTask): Promise<void> {
       const message = JSON.parse(task.message) as QueuedMessage;
       // Checked again when it is sent, not only when the follower came: a name can point elsewhere by then.
       if (message.type === "outbox" && !(await isDeliverable(message.inbox))) {
-        logger.warn("Dropped a delivery to an address that is not public", { inbox: message.inbox });
+        logs.privateDeliveryDropped(message.inbox);
         return;
       }
       return theFederation().processQueuedTask(undefined, message);
     }
     default:
-      logger.warn("Unknown fediverse task", { task });
+      logs.unknownFediverseTask(task);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Request, Response } from "express";
-import { logger } from "firebase-functions";
+import * as logs from "../logs";
 import { isSiteOrigin } from "../config";
 import { DomainError, type DomainErrorKind } from "../services/domain-error";
 import { BODY_BOUNDS, describeBytes } from "./body-bounds";
@@ -149,8 +149,7 @@ export class Router {
       sendError(res, error, requestId);
     } finally {
       const line = requestLogEntry({ requestId, fromTrace, method, route, status: res.statusCode, durationMs: performance.now() - startedAt });
-      if (res.statusCode >= 500) logger.warn("request", line);
-      else logger.info("request", line);
+      logs.request(line, res.statusCode >= 500);
     }
   };
 }
@@ -230,7 +229,7 @@ function sendError(res: Response, error: unknown, requestId: string) {
     res.status(400).json({ success: false, message: "The request body is not valid JSON." });
     return;
   }
-  logger.error("Unhandled API error", { requestId, ...errorLogFields(error) });
+  logs.unhandledApiError(requestId, errorLogFields(error));
   res.status(500).json({ success: false, message: "Something went wrong on our side. Please try again." });
 }
 

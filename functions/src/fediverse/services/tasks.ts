@@ -1,6 +1,6 @@
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFunctions } from "firebase-admin/functions";
-import { logger } from "firebase-functions";
+import * as logs from "../../logs";
 import type { ItemKind } from "../../contract/item-kinds";
 
 /**
@@ -54,6 +54,6 @@ export async function queueAfterChange(task: FediverseTask, at?: Date): Promise<
   try {
     await queueFediverseTask(task, at);
   } catch (error) {
-    logger.error("Could not queue a fediverse task", { task, error: String(error) });
+    logs.fediverseTaskNotQueued(task, error);
   }
 }

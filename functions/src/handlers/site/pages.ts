@@ -1,4 +1,4 @@
-import { logger } from "firebase-functions";
+import * as logs from "../../logs";
 import type { InlinedQuery, RenderRequest } from "web-renderer";
 import { ITEM_KINDS, type ItemKind } from "../../contract/item-kinds";
 import { ITEM_SCHEMAS } from "../../contract/item-schemas";
@@ -41,7 +41,7 @@ const htmlAnswer = (text: string, status = 200, headers: Record<string, string> 
 /** A read for a rendered page, or null when it fails: the page still answers, and the app asks the API itself. */
 const readForPage = <T>(what: string, read: Promise<T>): Promise<T | null> =>
   read.catch((error: unknown) => {
-    logger.error(`Could not read ${what} for its page`, error);
+    logs.pageReadFailed(what, error);
     return null;
   });
 

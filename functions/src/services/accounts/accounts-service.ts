@@ -1,6 +1,6 @@
 import type { UserRecord } from "firebase-admin/auth";
 import { FieldValue } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
+import * as logs from "../../logs";
 import { ABUSE_LIMITS, SIGNUPS_PER_ADDRESS_PER_HOUR } from "../../contract/limits";
 import { DEFAULT_PROFILE_IMAGE } from "../../contract/site";
 import { CONFIRM_MESSAGES, type SignupRequest } from "../../contract/users";
@@ -136,7 +136,7 @@ export async function createAccount(form: SignupRequest, address: string): Promi
     // If this cleanup fails too, the next signup with this email replaces what is left.
     await auth()
       .deleteUser(user.uid)
-      .catch((cleanup: unknown) => logger.error("Could not remove a half-made signup", cleanup));
+      .catch(logs.halfMadeSignupNotRemoved);
     throw error;
   }
   return signupToken;

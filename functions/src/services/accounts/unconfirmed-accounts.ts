@@ -1,6 +1,6 @@
 import type { UserRecord } from "firebase-admin/auth";
 import { FieldValue, Timestamp, type Transaction } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
+import * as logs from "../../logs";
 import { UNCONFIRMED_ACCOUNT_LIFETIME_MS } from "../../contract/limits";
 import { auth, db } from "../../firebase";
 import { AUTH_CODES } from "./auth-codes";
@@ -94,7 +94,7 @@ export async function removeUnconfirmed(uid: string): Promise<boolean> {
         if (error.code !== "auth/user-not-found") throw error;
       });
   }
-  logger.info("Removed an account that was not confirmed in time", { uid });
+  logs.unconfirmedAccountRemoved(uid);
   return true;
 }
 

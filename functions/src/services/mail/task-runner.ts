@@ -1,4 +1,4 @@
-import { logger } from "firebase-functions";
+import * as logs from "../../logs";
 import { announceItem } from "./announcements";
 import { sendAnnouncementPage } from "./announcement-pages";
 import { mailReply } from "./replies";
@@ -10,17 +10,17 @@ export async function runMailTask(payload: MailTaskPayload): Promise<void> {
   switch (task.type) {
     case "announce": {
       const outcome = await announceItem(task.kind, task.id);
-      logger.info("Announce", { kind: task.kind, id: task.id, outcome });
+      logs.announced(task.kind, task.id, outcome);
       return;
     }
     case "announce-page": {
       const mails = await sendAnnouncementPage(task.announcementId, task.after);
-      logger.info("Announcement page", { announcementId: task.announcementId, after: task.after, mails });
+      logs.announcementPageSent(task.announcementId, task.after, mails);
       return;
     }
     case "reply": {
       const outcome = await mailReply(task.commentId, task.replyId);
-      logger.info("Reply mail", { commentId: task.commentId, outcome });
+      logs.replyMailed(task.commentId, outcome);
       return;
     }
   }

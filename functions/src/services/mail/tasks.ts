@@ -1,6 +1,6 @@
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFunctions } from "firebase-admin/functions";
-import { logger } from "firebase-functions";
+import * as logs from "../../logs";
 import type { ItemKind } from "../../contract/item-kinds";
 
 /**
@@ -62,7 +62,7 @@ export async function queueMailTaskSafely(task: MailTask, options: { at?: Date; 
   try {
     await queueMailTask(task, options);
   } catch (error) {
-    logger.error("Could not queue a mail task", { task, error: String(error) });
+    logs.mailTaskNotQueued(task, error);
   }
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { FieldValue, type DocumentData } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
+import * as logs from "../../logs";
 import { ITEM_KINDS, ITEM_KIND_NAMES, type ItemKind } from "../../contract/item-kinds";
 import { bucket, db } from "../../firebase";
 
@@ -174,7 +174,7 @@ export async function settleMediaTokens(kind: ItemKind, id: string, retries = 2)
   }
   const failed = files.filter((_, index) => results[index]?.status === "rejected");
   if (failed.length > 0) {
-    logger.error("Could not change the download tokens of media files", { kind, id, paths: failed.map((file) => file.path) });
+    logs.mediaTokensNotChanged(kind, id, failed.map((file) => file.path));
     return false;
   }
   if (data[PENDING] === true) {

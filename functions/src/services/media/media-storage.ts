@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { logger } from "firebase-functions";
+import * as logs from "../../logs";
 import { bucket } from "../../firebase";
 
 /**
@@ -49,7 +49,7 @@ export async function deleteFile(path: string): Promise<void> {
 export async function removeFiles(paths: string[]): Promise<void> {
   const results = await Promise.allSettled(paths.map(deleteFile));
   const failed = paths.filter((_, index) => results[index]?.status === "rejected");
-  if (failed.length > 0) logger.error("Could not remove media files", { paths: failed });
+  if (failed.length > 0) logs.mediaFilesNotRemoved(failed);
 }
 
 /** Removes every file under a folder, such as a deleted item's media/{kind}/{id}/. */
@@ -57,6 +57,6 @@ export async function removeFolder(folder: string): Promise<void> {
   try {
     await bucket().deleteFiles({ prefix: `${folder}/` });
   } catch (error) {
-    logger.error("Could not remove a media folder", { folder, error });
+    logs.mediaFolderNotRemoved(folder, error);
   }
 }
