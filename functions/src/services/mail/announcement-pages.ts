@@ -1,5 +1,5 @@
-import { siteOrigin } from "../../config";
 import { FieldValue } from "firebase-admin/firestore";
+import { siteOrigin } from "../../config";
 import type { ItemKind } from "../../contract/item-kinds";
 import { MAIL_LIMITS } from "../../contract/limits";
 import { db } from "../../firebase";

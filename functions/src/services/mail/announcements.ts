@@ -1,5 +1,5 @@
-import { siteOrigin } from "../../config";
 import { FieldValue, Timestamp, type DocumentData } from "firebase-admin/firestore";
+import { siteOrigin } from "../../config";
 import { ITEM_KINDS, ITEM_KIND_NAMES, type ItemKind } from "../../contract/item-kinds";
 import { DAY_MS, MAIL_LIMITS } from "../../contract/limits";
 import { db } from "../../firebase";
