@@ -20,7 +20,7 @@ export const LIKES = "likes";
 export const COMMENTS = "comments";
 
 /** An item's comment counter: every comment written under an item (ours or an approved fediverse reply) moves it. */
-export const commentCounter = (item: DocumentReference): CounterMove[] => commentCounter(item);
+export const commentCounter = (item: DocumentReference): CounterMove[] => [{ doc: item, fields: { commentCount: 1 } }];
 
 export interface Engagement {
   likedByMe: boolean;
