@@ -66,7 +66,7 @@ describe("the profile's email choices", () => {
   it("shows reply mails on for a new member and saves the kinds they tick", async () => {
     const { user } = await directUser();
     const { uid } = await adminAuth.getUserByEmail(user.email);
-    // As a confirmation leaves a new member (services/subscriptions-service.ts startSubscriptions).
+    // As a confirmation leaves a new member (services/mail/subscriptions-service.ts startSubscriptions).
     await adminDb.collection("subscriptions").doc(uid).set({ posts: [], replies: true, moderationDigest: true });
     const page = await session.newPage();
     await logIn(page, user.email, user.password);

@@ -17,7 +17,7 @@ const options = {
   sourcemap: true,
   // lib/fediverse.js is the second bundle below, required on demand (src/fediverse-bundle.ts).
   external: ["firebase-admin", "firebase-functions", "sharp", "./fediverse.js"],
-  // The web build's server renderer and shell, for the item pages (src/handlers/pages.ts): build the web first.
+  // The web build's server renderer and shell, for the item pages (src/handlers/site/pages.ts): build the web first.
   alias: {
     "web-renderer": here("../web/dist-server/entry-server.js"),
     "web-shell": here("../web/dist/app-shell.html"),

@@ -1,6 +1,6 @@
 // `npm run bench:render [-- options]`: the CPU time the `api` function spends rendering a page, per page, with the
 // server bundle the web build made (web/dist-server/entry-server.js, which functions/build.mjs puts in the function)
-// and the queries functions/src/handlers/pages.ts inlines: home, /projects, a project, an article, a random post,
+// and the queries functions/src/handlers/site/pages.ts inlines: home, /projects, a project, an article, a random post,
 // and two pages full of community (home with 50 comments of 20 replies and 100 reviews; a project with 50 comments).
 //
 // The data is read from the local stack's API (scripts/lib/render-cases.mjs; a running stack on the configured ports

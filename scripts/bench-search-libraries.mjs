@@ -22,9 +22,9 @@ async function documents() {
     "bench-search-libraries",
     `export { ITEM_KINDS, ITEM_KIND_NAMES } from "./functions/src/contract/item-kinds";
 export { POST_CATEGORIES, PROJECT_CATEGORIES } from "./functions/src/contract/limits";
-export { searchDocumentOf } from "./functions/src/services/search-documents";
-export { foldWord, wordsOf } from "./functions/src/services/search-text";
-export { BOOST, newMiniSearch } from "./functions/src/services/search-index";
+export { searchDocumentOf } from "./functions/src/services/search/documents";
+export { foldWord, wordsOf } from "./functions/src/services/search/text";
+export { BOOST, newMiniSearch } from "./functions/src/services/search/search-index";
 export { Timestamp } from "firebase-admin/firestore";`,
     { external: ["firebase-admin", "firebase-functions"] },
   );

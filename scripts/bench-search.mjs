@@ -36,7 +36,7 @@ const { ITEM_KINDS, ITEM_KIND_NAMES, POST_CATEGORIES, PROJECT_CATEGORIES, SEARCH
   "bench-search-contract",
   `export { ITEM_KINDS, ITEM_KIND_NAMES } from "./functions/src/contract/item-kinds";
 export { POST_CATEGORIES, PROJECT_CATEGORIES } from "./functions/src/contract/limits";
-export { SEARCH_LOG } from "./functions/src/services/search-log";`,
+export { SEARCH_LOG } from "./functions/src/services/search/log";`,
   { external: ["firebase-admin", "firebase-functions"] },
 );
 
@@ -124,7 +124,7 @@ const percentile = (values, p) => {
 async function buildInProcess() {
   setFlagsFromString("--expose-gc");
   const gc = runInNewContext("gc");
-  const { SearchIndex } = await loadTypeScript("bench-search-index", `export { SearchIndex } from "./functions/src/services/search-index";`, {
+  const { SearchIndex } = await loadTypeScript("bench-search-index", `export { SearchIndex } from "./functions/src/services/search/search-index";`, {
     external: ["firebase-admin", "firebase-functions"],
   });
   gc();

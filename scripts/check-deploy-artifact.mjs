@@ -134,7 +134,7 @@ async function main() {
       const env = {
         PATH: process.env.PATH,
         HOME: process.env.HOME,
-        // The function refuses to load without its public origin (functions/src/http/site-origin.ts); production
+        // The function refuses to load without its public origin (functions/src/config.ts); production
         // reads it from functions/.env.<project>, which stays out of git, so the stand-in serves when there is none.
         SITE_ORIGIN,
         ...dotenv(join(folder, ".env")),

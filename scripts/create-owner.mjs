@@ -14,7 +14,7 @@ const project = adminProject("create-owner");
 
 const { ensureOwnerAccount } = await loadTypeScript(
   "create-owner",
-  `export { ensureOwnerAccount } from "./functions/src/services/owner-account";`,
+  `export { ensureOwnerAccount } from "./functions/src/services/accounts/owner-account";`,
   { external: ["firebase-admin", "firebase-functions", "sharp"] },
 );
 try {

@@ -12,7 +12,7 @@ const project = adminProject("migrate-items");
 
 const { migrateLegacyItems } = await loadTypeScript(
   "migrate-items",
-  `export { migrateLegacyItems } from "./functions/src/services/item-migration";`,
+  `export { migrateLegacyItems } from "./functions/src/services/items/migration";`,
   { external: ["firebase-admin", "firebase-functions", "sharp"] },
 );
 const changed = await migrateLegacyItems();

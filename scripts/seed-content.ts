@@ -6,10 +6,10 @@ import { ITEM_KIND_NAMES, ITEM_KINDS, type ItemKind } from "../functions/src/con
 import { ITEM_SCHEMAS } from "../functions/src/contract/item-schemas";
 import { searchTextsOf, searchWordsOf } from "../functions/src/contract/search-words";
 import { db } from "../functions/src/firebase";
-import { migrateLegacyItems } from "../functions/src/services/item-migration";
-import { removeItem } from "../functions/src/services/item-trash";
-import { createItem } from "../functions/src/services/publishing-service";
-import type { UploadedFile } from "../functions/src/services/media-types";
+import { migrateLegacyItems } from "../functions/src/services/items/migration";
+import { removeItem } from "../functions/src/services/items/trash";
+import { createItem } from "../functions/src/services/items/publishing-service";
+import type { UploadedFile } from "../functions/src/services/media/media-types";
 // @ts-expect-error -- plain ESM module shared with scripts/seed.mjs, without type declarations
 import { coverSvg } from "./lib/seed-art.mjs";
 // @ts-expect-error -- plain ESM module shared with scripts/seed.mjs, without type declarations

@@ -1,11 +1,11 @@
-import { confirmHandler, resendHandler, signupHandler } from "./handlers/accounts";
-import { forgotLinkHandler, forgotResetHandler, forgotVerifyHandler, sendResetCodeHandler } from "./handlers/password-reset";
-import { getProfile } from "./handlers/profile";
-import { deleteAccountHandler } from "./handlers/account-deletion";
-import { FEED_ROUTES, sitemapHandler } from "./handlers/feeds";
-import { getItemHandler, listItemsHandler } from "./handlers/items";
-import { homePageHandler, itemPageHandler, listPageHandler, searchPageHandler } from "./handlers/pages";
-import { searchHandler } from "./handlers/search";
+import { confirmHandler, resendHandler, signupHandler } from "./handlers/accounts/signup";
+import { forgotLinkHandler, forgotResetHandler, forgotVerifyHandler, sendResetCodeHandler } from "./handlers/accounts/password-reset";
+import { getProfile } from "./handlers/accounts/profile";
+import { deleteAccountHandler } from "./handlers/accounts/account-deletion";
+import { FEED_ROUTES, sitemapHandler } from "./handlers/site/feeds";
+import { getItemHandler, listItemsHandler } from "./handlers/items/reading";
+import { homePageHandler, itemPageHandler, listPageHandler, searchPageHandler } from "./handlers/site/pages";
+import { searchHandler } from "./handlers/search/search";
 import {
   createItemHandler,
   deleteItemHandler,
@@ -14,9 +14,9 @@ import {
   restoreItemHandler,
   revokePreviewHandler,
   updateItemHandler,
-} from "./handlers/publishing";
-import { contactHandledHandler, deleteContactHandler, listContactHandler, sendContactHandler } from "./handlers/contact";
-import { addCommentHandler, commentPageHandler, deleteCommentHandler, likeHandler } from "./handlers/engagement";
+} from "./handlers/items/publishing";
+import { contactHandledHandler, deleteContactHandler, listContactHandler, sendContactHandler } from "./handlers/engagement/contact";
+import { addCommentHandler, commentPageHandler, deleteCommentHandler, likeHandler } from "./handlers/engagement/likes-and-comments";
 import {
   addHomeCommentHandler,
   addReplyHandler,
@@ -24,8 +24,8 @@ import {
   deleteReplyHandler,
   listHomeCommentsHandler,
   listRepliesHandler,
-} from "./handlers/home-comments";
-import { commentingHandler, moderationCommentsHandler, moderationSummaryHandler } from "./handlers/moderation";
+} from "./handlers/engagement/home-comments";
+import { commentingHandler, moderationCommentsHandler, moderationSummaryHandler } from "./handlers/moderation/inbox";
 import {
   answerFediverseReplyHandler,
   approveFediverseReplyHandler,
@@ -34,14 +34,14 @@ import {
   listFollowersHandler,
   putBlockedDomainsHandler,
   rejectFediverseReplyHandler,
-} from "./handlers/fediverse";
-import { recordViewHandler, statsHandler } from "./handlers/stats";
-import { getSubscriptionsHandler, putSubscriptionsHandler } from "./handlers/subscriptions";
-import { checkUnsubscribeHandler, unsubscribeHandler, unsubscribePageHandler, unsubscribePagePostHandler } from "./handlers/unsubscribe";
-import { createReportHandler, deleteReportHandler, listReportsHandler, markReportSeenHandler } from "./handlers/reports";
-import { approveReviewHandler, createReviewHandler, deleteReviewHandler, listReviewsHandler } from "./handlers/reviews";
-import { loginHandler, logoutHandler } from "./handlers/sessions";
-import { followHandler, getUserHandler, profileImageHandler, uploadProfileImageHandler } from "./handlers/users";
+} from "./fediverse/handlers/desk";
+import { recordViewHandler, statsHandler } from "./handlers/stats/stats";
+import { getSubscriptionsHandler, putSubscriptionsHandler } from "./handlers/mail/subscriptions";
+import { checkUnsubscribeHandler, unsubscribeHandler, unsubscribePageHandler, unsubscribePagePostHandler } from "./handlers/mail/unsubscribe";
+import { createReportHandler, deleteReportHandler, listReportsHandler, markReportSeenHandler } from "./handlers/engagement/reports";
+import { approveReviewHandler, createReviewHandler, deleteReviewHandler, listReviewsHandler } from "./handlers/engagement/reviews";
+import { loginHandler, logoutHandler } from "./handlers/accounts/sessions";
+import { followHandler, getUserHandler, profileImageHandler, uploadProfileImageHandler } from "./handlers/accounts/users";
 import { ITEM_KINDS, ITEM_KIND_NAMES } from "./contract/item-kinds";
 import { BODY_BOUNDS as BODY } from "./http/body-bounds";
 import { Router } from "./http/router";

@@ -19,3 +19,48 @@ export const ownerName = (): string => siteConfig.owner.name;
 
 /** The site's one-line description, from site.config.json: the fediverse account's bio too. */
 export const siteDescription = (): string => siteConfig.site.description;
+
+/**
+ * The site's one public origin (like https://example.web.app), for canonical, Open Graph and JSON-LD links, feeds,
+ * the sitemap, the app shell the page renderer fetches and the Origin check of state-changing calls. It comes from
+ * configuration (SITE_ORIGIN: functions/.env.<project> in production, the local Hosting address from the local
+ * stack), never from a request: Host and X-Forwarded-Host are whatever a direct caller of the function sends, and
+ * trusting them let a caller choose the host the function fetches and the links a cached page carries.
+ */
+export function siteOrigin(): string {
+  return (configured ??= readSiteOrigin(process.env.SITE_ORIGIN));
+}
+
+let configured: string | undefined;
+
+/** The configured value, checked: an http(s) origin with nothing after it. A bad or missing value throws. */
+export function readSiteOrigin(value: string | undefined): string {
+  if (!value) {
+    throw new Error("SITE_ORIGIN is not set: add SITE_ORIGIN=https://<your-site> to functions/.env.<project>.");
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`SITE_ORIGIN must be an address like https://example.web.app, not "${value}".`);
+  }
+  if ((url.protocol !== "https:" && url.protocol !== "http:") || url.origin !== value.replace(/\/$/, "")) {
+    throw new Error(`SITE_ORIGIN must be an origin (scheme, host and port only) like https://example.web.app, not "${value}".`);
+  }
+  return url.origin;
+}
+
+/** The project's own Firebase Hosting domains, which serve the same site as SITE_ORIGIN (the default site's id is the project's). */
+function projectHostingOrigins(): string[] {
+  const project = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT;
+  return project ? [`https://${project}.web.app`, `https://${project}.firebaseapp.com`] : [];
+}
+
+/**
+ * Whether a browser's Origin header names this site: the configured origin, or one of the project's own Hosting
+ * domains (Hosting serves the site at both even when SITE_ORIGIN is a custom domain, and a member there must be
+ * able to log in). Both come from configuration, never from the request.
+ */
+export function isSiteOrigin(origin: string): boolean {
+  return origin === siteOrigin() || projectHostingOrigins().includes(origin);
+}

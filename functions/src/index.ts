@@ -1,22 +1,22 @@
-import { logger } from "firebase-functions";
+import * as logs from "./logs";
 import { onRequest } from "firebase-functions/v2/https";
 import { defineSecret } from "firebase-functions/params";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { onTaskDispatched } from "firebase-functions/v2/tasks";
 import { fediverseBundle } from "./fediverse-bundle";
-import type { FediverseTask } from "./services/fediverse-tasks";
+import type { FediverseTask } from "./fediverse/services/tasks";
 import { router } from "./api";
-import { siteOrigin } from "./http/site-origin";
-import { rollUpFinishedDays } from "./services/stats-service";
-import { migrateLegacyItems, removeSentActivityRecords } from "./services/item-migration";
-import { settlePendingMedia } from "./services/media-access";
-import { purgeExpiredTrash } from "./services/item-trash";
-import { sweepExpiredAccounts } from "./services/unconfirmed-accounts";
-import { sweepUnannounced } from "./services/announcements";
-import { MAIL_LINK_KEYS_SECRET } from "./services/mail-link-keys";
-import { sendModerationDigest } from "./services/mail-moderation-digest";
-import { runMailTask } from "./services/mail-task-runner";
-import type { MailTaskPayload } from "./services/mail-tasks";
+import { siteOrigin } from "./config";
+import { rollUpFinishedDays } from "./services/stats/stats-service";
+import { migrateLegacyItems, removeSentActivityRecords } from "./services/items/migration";
+import { settlePendingMedia } from "./services/media/media-access";
+import { purgeExpiredTrash } from "./services/items/trash";
+import { sweepExpiredAccounts } from "./services/accounts/unconfirmed-accounts";
+import { sweepUnannounced } from "./services/mail/announcements";
+import { MAIL_LINK_KEYS_SECRET } from "./services/mail/link-keys";
+import { sendModerationDigest } from "./services/mail/moderation-digest";
+import { runMailTask } from "./services/mail/task-runner";
+import type { MailTaskPayload } from "./services/mail/tasks";
 
 // Read once at load, so a deploy without SITE_ORIGIN fails while firebase deploy loads the code (it passes the
 // functions/.env files), and an instance without it never starts, rather than answering with links to whatever host
@@ -38,7 +38,7 @@ if (!emulatorDiscovery) siteOrigin();
  * Firestore reads per request are bounded route by route (docs/community.md) and the expensive public ones are
  * kept 30 s per instance (services/public-read-cache.ts).
  */
-/** The key that signs and checks unsubscribe links (services/mail-link-keys.ts): the api checks, mailTasks signs. */
+/** The key that signs and checks unsubscribe links (services/mail/link-keys.ts): the api checks, mailTasks signs. */
 const mailLinkKeys = defineSecret(MAIL_LINK_KEYS_SECRET);
 
 export const api = onRequest(
@@ -55,7 +55,7 @@ export const sweepUnconfirmedAccounts = onSchedule(
   { schedule: "every 6 hours", region: "us-central1", memory: "256MiB", timeoutSeconds: 540 },
   async () => {
     const removed = await sweepExpiredAccounts();
-    logger.info("Swept unconfirmed accounts", { removed });
+    logs.unconfirmedAccountsSwept(removed);
   },
 );
 
@@ -68,15 +68,15 @@ export const rollUpStats = onSchedule(
   { schedule: "every day 00:15", timeZone: "Etc/UTC", region: "us-central1", memory: "256MiB", timeoutSeconds: 540 },
   async () => {
     const summarized = await rollUpFinishedDays();
-    logger.info("Rolled up page-view stats", { summarized });
+    logs.statsRolledUp(summarized);
   },
 );
 
 /**
  * The owner's desk, once a day (issue 22): purges what lay in the trash past its 30 days, with its likes, comments
- * and files, gives any item saved before drafts existed its status (services/item-migration.ts), and finishes any
- * change of media tokens that Storage refused at the time (services/media-access.ts). Publishing at
- * a set time needs no schedule: the public predicate reads the time (services/item-visibility.ts).
+ * and files, gives any item saved before drafts existed its status (services/items/migration.ts), and finishes any
+ * change of media tokens that Storage refused at the time (services/media/media-access.ts). Publishing at
+ * a set time needs no schedule: the public predicate reads the time (services/items/visibility.ts).
  */
 export const sweepOwnerDesk = onSchedule(
   { schedule: "every day 04:00", timeZone: "Etc/UTC", region: "us-central1", memory: "256MiB", timeoutSeconds: 540 },
@@ -85,11 +85,11 @@ export const sweepOwnerDesk = onSchedule(
     await removeSentActivityRecords();
     const purged = await purgeExpiredTrash();
     const settled = await settlePendingMedia();
-    logger.info("Swept the owner's desk", { migrated, purged, settled });
+    logs.ownerDeskSwept({ migrated, purged, settled });
   },
 );
 
-/** The owner's signing keys (fediverse/keys.ts): Secret Manager in production, functions/.secret.local on the emulators. */
+/** The owner's signing keys (fediverse/federation/keys.ts): Secret Manager in production, functions/.secret.local on the emulators. */
 const fediverseKeys = defineSecret("FEDIVERSE_KEYS");
 
 /**
@@ -138,7 +138,7 @@ export const mailTasks = onTaskDispatched<MailTaskPayload>(
     retryConfig: { maxAttempts: 8, minBackoffSeconds: 10, maxBackoffSeconds: 600, maxDoublings: 6 },
     rateLimits: { maxConcurrentDispatches: 6 },
   },
-  (request) => runMailTask(request.data, siteOrigin()),
+  (request) => runMailTask(request.data),
 );
 
 /**
@@ -149,15 +149,15 @@ export const sweepAnnouncements = onSchedule(
   { schedule: "every 15 minutes", region: "us-central1", memory: "256MiB", timeoutSeconds: 120 },
   async () => {
     const queued = await sweepUnannounced();
-    logger.info("Swept unannounced items", { queued });
+    logs.unannouncedSwept(queued);
   },
 );
 
-/** The owner's "new items to moderate" digest, at most one a day (services/mail-moderation-digest.ts). */
+/** The owner's "new items to moderate" digest, at most one a day (services/mail/moderation-digest.ts). */
 export const moderationDigest = onSchedule(
   { schedule: "every day 07:00", timeZone: "Etc/UTC", region: "us-central1", memory: "256MiB", timeoutSeconds: 120, secrets: [mailLinkKeys] },
   async () => {
-    const outcome = await sendModerationDigest(siteOrigin());
-    logger.info("Moderation digest", { outcome });
+    const outcome = await sendModerationDigest();
+    logs.moderationDigestSent(outcome);
   },
 );

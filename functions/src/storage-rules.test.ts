@@ -8,8 +8,8 @@ import { readFileSync } from "node:fs";
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { ITEM_KIND_NAMES, ITEM_KINDS } from "./contract/item-kinds";
-import { isPublicItem } from "./services/item-visibility";
-import { mediaFolder } from "./services/publishing-service";
+import { isPublicItem } from "./services/items/visibility";
+import { mediaFolder } from "./services/items/publishing-service";
 
 const rules = readFileSync(new URL("../../storage.rules", import.meta.url), "utf8");
 

@@ -61,7 +61,7 @@ export function emulatorEnv() {
     // Where firebase-admin queues Cloud Tasks (the fediverse's deliveries): the emulator the Functions emulator starts.
     CLOUD_TASKS_EMULATOR_HOST: EMULATORS.tasks.hostPort,
     METADATA_SERVER_DETECTION: "none",
-    // The function's one public origin (functions/src/http/site-origin.ts): the local Hosting address, offset included.
+    // The function's one public origin (functions/src/config.ts): the local Hosting address, offset included.
     SITE_ORIGIN: SITE_URL,
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true",
     NO_UPDATE_NOTIFIER: "1",

@@ -1,4 +1,4 @@
-// The owner's fediverse signing keys (functions/src/fediverse/keys.ts reads them): an RSA pair for HTTP Signatures
+// The owner's fediverse signing keys (functions/src/fediverse/federation/keys.ts reads them): an RSA pair for HTTP Signatures
 // and an Ed25519 pair for Object Integrity Proofs, as base64url JSON of JWKs. Made once: on the emulators the local
 // stack keeps them in the git-ignored functions/.secret.local, where the Functions emulator reads secrets; in
 // production `npm run fediverse-keys -- --project <id>` stores them in Secret Manager.

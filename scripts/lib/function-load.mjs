@@ -25,7 +25,7 @@ export function offlineFunctionEnv() {
     FIREBASE_STORAGE_EMULATOR_HOST: "127.0.0.1:9",
     STORAGE_EMULATOR_HOST: "http://127.0.0.1:9",
     METADATA_SERVER_DETECTION: "none",
-    // The function refuses to load without its public origin (functions/src/http/site-origin.ts).
+    // The function refuses to load without its public origin (functions/src/config.ts).
     SITE_ORIGIN: "https://example.web.app",
     NODE_ENV: "production",
   };

@@ -1,4 +1,4 @@
-// The keys that sign unsubscribe links (functions/src/services/mail-link-keys.ts reads them), as base64url JSON
+// The keys that sign unsubscribe links (functions/src/services/mail/link-keys.ts reads them), as base64url JSON
 // `{current, keys: {kid: key}}`. Made once: on the emulators the local stack keeps them in the git-ignored
 // functions/.secret.local, where the Functions emulator reads secrets; in production
 // `npm run mail-link-keys -- --project <id>` stores them in Secret Manager, and `--rotate` adds a new current key

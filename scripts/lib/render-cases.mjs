@@ -1,4 +1,4 @@
-// The pages scripts/bench-render.mjs renders, each with the queries functions/src/handlers/pages.ts inlines for it,
+// The pages scripts/bench-render.mjs renders, each with the queries functions/src/handlers/site/pages.ts inlines for it,
 // read from the local stack's API: a guest's answer of GET /api/{kind}/{id} is what the page handler reads for an
 // item, and the list and home-list answers are the same service calls. The keys come from the contract, as the
 // handler's do. The two community-heavy cases add their load (community-load.mjs), read it, and remove it again.

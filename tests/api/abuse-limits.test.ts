@@ -9,7 +9,7 @@ import { confirmedUser, latestCode, mailTo, newAddress, newUser, signUp } from "
 import { adminAuth, postJson } from "../support/stack";
 import { HOUR_MS } from "../../functions/src/services/rate-limits";
 import { siteCounterRef } from "../../functions/src/services/site-counters";
-import { codeOwner } from "../../functions/src/services/auth-codes";
+import { codeOwner } from "../../functions/src/services/accounts/auth-codes";
 import { ageCodes } from "../support/codes";
 
 /** Counts this test added to a site-wide counter, taken back after it so no one else meets the cap. */

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CODE_RULES, DAY_MS } from "@contract/limits";
 import { latestCode, mailTo, newUser } from "../support/accounts";
 import "../support/stack";
-import { checkCode, codeOwner, renewNewestCode, sendCode, takeVerified } from "../../functions/src/services/auth-codes";
-import { countCodeRequest, countCodeTry } from "../../functions/src/services/code-sending";
+import { checkCode, codeOwner, renewNewestCode, sendCode, takeVerified } from "../../functions/src/services/accounts/auth-codes";
+import { countCodeRequest, countCodeTry } from "../../functions/src/services/accounts/code-sending";
 
 /** Sends `count` codes for one email and answers them, oldest first. */
 async function sendCodes(email: string, count: number): Promise<string[]> {

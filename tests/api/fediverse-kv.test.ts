@@ -1,9 +1,9 @@
-// Fedify's key-value store on Firestore (functions/src/fediverse/firestore-kv-store.ts), against the emulator: what
+// Fedify's key-value store on Firestore (functions/src/fediverse/federation/firestore-kv-store.ts), against the emulator: what
 // Fedify relies on for its caches, its seen-activity ids and its circuit breaker.
 import { Temporal } from "@js-temporal/polyfill";
 import { randomUUID } from "node:crypto";
 import { afterAll, expect, it } from "vitest";
-import { FirestoreKvStore } from "../../functions/src/fediverse/firestore-kv-store";
+import { FirestoreKvStore } from "../../functions/src/fediverse/federation/firestore-kv-store";
 import { adminDb } from "../support/stack";
 
 const kv = new FirestoreKvStore();

@@ -6,7 +6,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { LOGIN_LIMITS } from "@contract/limits";
 import { directUser, newAddress, newUser } from "../support/accounts";
 import { postJson, randomAddress, sessionCookieOf } from "../support/stack";
-import { accountRef, admitLoginAttempt, delayAfter, forgiveLoginAttempt } from "../../functions/src/services/login-throttle";
+import { accountRef, admitLoginAttempt, delayAfter, forgiveLoginAttempt } from "../../functions/src/services/accounts/login-throttle";
 import { bucketRef } from "../../functions/src/services/rate-limits";
 
 const logIn = (email: string, password: string, headers: Record<string, string> = newAddress()) =>

@@ -250,13 +250,13 @@ describe("new-post mails", () => {
   it("sends one mail per subscriber under parallel triggers and retried page tasks", async () => {
     const fans = await Promise.all(Array.from({ length: 3 }, () => subscriber(["random-post"])));
     const id = await publishRandomPost("Parallel publish", "Only once, please.", "A square");
-    const { announceItem } = await import("../../functions/src/services/announcements");
-    const { sendAnnouncementPage } = await import("../../functions/src/services/mail-announcement-pages");
+    const { announceItem } = await import("../../functions/src/services/mail/announcements");
+    const { sendAnnouncementPage } = await import("../../functions/src/services/mail/announcement-pages");
     useLocalMailKeys();
     // Five more triggers at once, as retries and a second publish call would make, and the first page run again twice.
-    const outcomes = await Promise.all(Array.from({ length: 5 }, () => announceItem("random-post", id, siteUrl)));
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => announceItem("random-post", id)));
     expect(outcomes.every((outcome) => outcome === "already")).toBe(true);
-    await Promise.all([sendAnnouncementPage(`random-post_${id}`, null, siteUrl), sendAnnouncementPage(`random-post_${id}`, null, siteUrl)]);
+    await Promise.all([sendAnnouncementPage(`random-post_${id}`, null), sendAnnouncementPage(`random-post_${id}`, null)]);
     await eventually(async () => (await Promise.all(fans.map((fan) => listMailsTo(fan.email, "new-post")))).every((mails) => mails.length > 0));
     for (const fan of fans) expect(await listMailsTo(fan.email, "new-post")).toHaveLength(1);
     const perUid = new Map<string, number>();
@@ -293,7 +293,7 @@ describe("reply mails", () => {
 
 describe("the owner's moderation digest", () => {
   it("mails the owner what waits at most once a day, with an unsubscribe link, and nothing once they turn it off", async () => {
-    const { sendModerationDigest } = await import("../../functions/src/services/mail-moderation-digest");
+    const { sendModerationDigest } = await import("../../functions/src/services/mail/moderation-digest");
     useLocalMailKeys();
     // Something waits whatever other files approve meanwhile: a contact message stays until the owner deletes it.
     const waiting = await adminDb.collection("contactMessages").add({
@@ -311,8 +311,8 @@ describe("the owner's moderation digest", () => {
     const days = ["2099-01-02", "2099-01-03"];
     try {
       const firstDay = new Date(`${days[0]}T07:00:00Z`);
-      expect(await sendModerationDigest(siteUrl, firstDay)).toBe("sent");
-      expect(await sendModerationDigest(siteUrl, firstDay)).toBe("already");
+      expect(await sendModerationDigest(firstDay)).toBe("sent");
+      expect(await sendModerationDigest(firstDay)).toBe("already");
       const digestMail = await adminDb.collection("mail").doc(`moderation-digest_${days[0]}`).get();
       expect(digestMail.get("to")).toBe(owner.email);
       expect(digestMail.get("message.subject")).toBe(`${SITE_NAME}: new items to moderate`);
@@ -323,7 +323,7 @@ describe("the owner's moderation digest", () => {
 
       const off = await callSite(SUBSCRIPTION_API_PATHS.unsubscribe(token), { method: "POST" });
       expect(off.status).toBe(200);
-      expect(await sendModerationDigest(siteUrl, new Date(`${days[1]}T07:00:00Z`))).toBe("off");
+      expect(await sendModerationDigest(new Date(`${days[1]}T07:00:00Z`))).toBe("off");
       expect((await adminDb.collection("mail").doc(`moderation-digest_${days[1]}`).get()).exists).toBe(false);
     } finally {
       await waiting.delete();

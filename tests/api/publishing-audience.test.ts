@@ -108,7 +108,7 @@ describe("who hears of a new item", () => {
     const item = await freshItem("random-post");
     made.push(item);
     expect((await audienceOf("random-post", item.id)).body.alreadyEmailed).toBe(false);
-    // The gate that announcing an item makes once in its life (services/announcements.ts).
+    // The gate that announcing an item makes once in its life (services/mail/announcements.ts).
     const gate = `random-post_${item.id}`;
     gates.push(gate);
     await adminDb.collection("announcements").doc(gate).set({ kind: "random-post", id: item.id, state: "over-daily-cap", pages: 0, mails: 0 });

@@ -457,7 +457,7 @@ describe.each(LIFECYCLES)("$kind: the owner publishes, edits and deletes", ({ ki
     // The files are kept, under new tokens only the owner's desk knows: the addresses handed out stop answering (issue 31).
     const inTrash = await readItem(kind, item._id);
     for (const url of fileUrls(kind, inTrash)) {
-      // The files' new tokens settle a moment after the answer on a busy machine (services/media-access.ts).
+      // The files' new tokens settle a moment after the answer on a busy machine (services/media/media-access.ts).
       await expect.poll(() => statusOf(url), { message: `kept in the trash: ${url}`, timeout: 10_000 }).toBe(200);
       everyUrl.add(url);
     }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { REFERRER_MIN_VISITORS } from "@contract/referrers";
 import type { StatsAnswer } from "@contract/stats";
-import { MAX_VIEWS_PER_VISITOR_PER_DAY } from "../../functions/src/services/stats-days";
+import { MAX_VIEWS_PER_VISITOR_PER_DAY } from "../../functions/src/services/stats/stats-days";
 import { directUser } from "../support/accounts";
 import { itemComment } from "../support/community-fixtures";
 import { freshItem, removeItem, type TestItem } from "../support/items";

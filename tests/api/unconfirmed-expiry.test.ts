@@ -6,7 +6,7 @@ import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { UNCONFIRMED_ACCOUNT_LIFETIME_MS } from "@contract/limits";
 import { latestCode, mailTo, newAddress, newUser, signUp, type NewUser } from "../support/accounts";
 import { adminAuth, adminDb, postJson } from "../support/stack";
-import { sweepExpiredAccounts } from "../../functions/src/services/unconfirmed-accounts";
+import { sweepExpiredAccounts } from "../../functions/src/services/accounts/unconfirmed-accounts";
 
 /** Signs up (without confirming) and answers the new account's uid. */
 async function unconfirmed(user: NewUser): Promise<string> {

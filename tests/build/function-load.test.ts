@@ -1,5 +1,5 @@
 // The function's cold start carries only what pages and API calls use (issue 21): sharp, a native image library that
-// only uploads need, loads on the first upload (functions/src/services/load-sharp.ts), never when the bundle loads or a
+// only uploads need, loads on the first upload (functions/src/services/media/load-sharp.ts), never when the bundle loads or a
 // page is served. Checked on the bundle the stack's start built, in fresh Node processes (scripts/lib/function-load.mjs).
 import { expect, it } from "vitest";
 // @ts-expect-error -- plain ESM module shared with the launcher, without type declarations

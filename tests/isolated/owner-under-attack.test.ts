@@ -4,9 +4,9 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { latestCode } from "../support/accounts";
 import { adminAuth, callSite, owner, postJson, randomAddress, sessionCookieOf } from "../support/stack";
-import { recipientBucket } from "../../functions/src/services/code-delivery";
-import { dailyTriesBucket } from "../../functions/src/services/code-sending";
-import { accountRef } from "../../functions/src/services/login-throttle";
+import { recipientBucket } from "../../functions/src/services/accounts/code-delivery";
+import { dailyTriesBucket } from "../../functions/src/services/accounts/code-sending";
+import { accountRef } from "../../functions/src/services/accounts/login-throttle";
 import { bucketRef } from "../../functions/src/services/rate-limits";
 
 const ATTEMPTS = 200;

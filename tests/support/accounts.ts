@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { FieldValue } from "firebase-admin/firestore";
 import { DEFAULT_PROFILE_IMAGE } from "../../functions/src/contract/site";
-import { ACCOUNTS, USERNAMES, USERS } from "../../functions/src/services/users-service";
+import { ACCOUNTS, USERNAMES, USERS } from "../../functions/src/services/accounts/users-service";
 import { adminAuth, adminDb, postJson, randomAddress, sessionCookieFor } from "./stack";
 
 export interface NewUser {

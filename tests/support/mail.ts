@@ -3,8 +3,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { SUBSCRIPTION_API_PATHS, type MailList } from "../../functions/src/contract/subscriptions";
-import { MAIL_LINK_KEYS_SECRET, readKeys } from "../../functions/src/services/mail-link-keys";
-import { signUnsubscribeToken } from "../../functions/src/services/unsubscribe-tokens";
+import { MAIL_LINK_KEYS_SECRET, readKeys } from "../../functions/src/services/mail/link-keys";
+import { signUnsubscribeToken } from "../../functions/src/services/mail/unsubscribe-tokens";
 import { adminDb } from "./stack";
 import { simpleParser, type ParsedMail } from "mailparser";
 import MailComposer from "nodemailer/lib/mail-composer";

@@ -33,11 +33,15 @@ export function pageLimitSchema(page: { defaultSize: number; maxSize: number }) 
 
 const limitSchema = pageLimitSchema(LIST_PAGE);
 
+/** A cursor in a query string (`?after=`), of at most `maxLength` characters. */
+export const cursorSchema = (maxLength: number) =>
+  z.preprocess(
+    presentOrUndefined,
+    z.string().max(maxLength, lengthFirst(INVALID_CURSOR_MESSAGE)).regex(/^[A-Za-z0-9_-]+$/, INVALID_CURSOR_MESSAGE).optional(),
+  );
+
 // The cursor is opaque to callers; its inside is checked where it is read (services/page-cursor.ts).
-export const afterSchema = z.preprocess(
-  presentOrUndefined,
-  z.string().max(200, lengthFirst(INVALID_CURSOR_MESSAGE)).regex(/^[A-Za-z0-9_-]+$/, INVALID_CURSOR_MESSAGE).optional(),
-);
+export const afterSchema = cursorSchema(200);
 
 const searchSchema = z.preprocess(
   presentOrUndefined,

@@ -1,6 +1,6 @@
 /**
  * The owner's desk (issue 22): every item of the five kinds is a draft, scheduled or published, or lies in the
- * trash. What is public is decided on the server by one predicate (services/item-visibility.ts); this file holds
+ * trash. What is public is decided on the server by one predicate (services/items/visibility.ts); this file holds
  * the plain values the API and the web share (no zod, so a page can use them), item-status-schemas.ts the shapes.
  */
 

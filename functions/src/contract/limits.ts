@@ -221,7 +221,7 @@ export const MAIL_LIMITS = {
 } as const;
 
 /**
- * How long the one-time link of a reset mail works (services/auth-codes.ts): longer than a code's 10 minutes, as a
+ * How long the one-time link of a reset mail works (services/accounts/auth-codes.ts): longer than a code's 10 minutes, as a
  * mail may be read late, short enough that an old mail's link is dead.
  */
 export const RESET_LINK_LIFETIME_MS = 30 * 60 * 1000;

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { commentSchema } from "./comments";
 import { ITEM_KIND_NAMES, type ItemKind } from "./item-kinds";
-import { INVALID_CURSOR_MESSAGE } from "./item-lists";
-import { lengthFirst } from "./length-first";
+import { cursorSchema, INVALID_CURSOR_MESSAGE, pageLimitSchema } from "./item-lists";
 
 // The schemas of the moderation inbox's calls beyond the summary (issue 32): every comment, handled messages, muted
 // commenters. The message a muted member reads is in limits.ts, which every comment box loads anyway.
@@ -10,7 +9,6 @@ import { lengthFirst } from "./length-first";
 /** GET /api/moderation/comments answers 20 comments a page by default, never more than 50. */
 export const MODERATION_COMMENTS_PAGE = { defaultSize: 20, maxSize: 50 } as const;
 
-const LIMIT_MESSAGE = `Limit is a whole number from 1 to ${MODERATION_COMMENTS_PAGE.maxSize}.`;
 export const INBOX_CURSOR_MESSAGE = INVALID_CURSOR_MESSAGE;
 
 /**
@@ -38,25 +36,10 @@ export const inboxCommentPageSchema = z.object({
 });
 export type InboxCommentPage = z.infer<typeof inboxCommentPageSchema>;
 
-const presentOrUndefined = (value: unknown) => (value === "" ? undefined : value);
-
 export const inboxCommentQuerySchema = z.object({
-  limit: z.preprocess(
-    presentOrUndefined,
-    z
-      .string()
-      .max(3, lengthFirst(LIMIT_MESSAGE))
-      .regex(/^\d{1,3}$/, LIMIT_MESSAGE)
-      .transform(Number)
-      .pipe(z.number().min(1, LIMIT_MESSAGE).max(MODERATION_COMMENTS_PAGE.maxSize, LIMIT_MESSAGE))
-      .optional()
-      .default(MODERATION_COMMENTS_PAGE.defaultSize),
-  ),
+  limit: pageLimitSchema(MODERATION_COMMENTS_PAGE),
   // Longer than a list's cursor: it names a comment by its whole path. Its inside is checked where it is read.
-  after: z.preprocess(
-    presentOrUndefined,
-    z.string().max(800, lengthFirst(INBOX_CURSOR_MESSAGE)).regex(/^[A-Za-z0-9_-]+$/, INBOX_CURSOR_MESSAGE).optional(),
-  ),
+  after: cursorSchema(800),
 });
 
 /** PUT /api/contact/{id}/handled {handled}: kept either way; only the waiting ones are counted. */

@@ -1,15 +1,15 @@
 import { Tombstone } from "@fedify/vocab";
-import { logger } from "firebase-functions";
-import type { FediverseTask } from "../services/fediverse-tasks";
+import * as logs from "../logs";
+import type { FediverseTask } from "./services/tasks";
 import type { ItemKind } from "../contract/item-kinds";
-import { siteOrigin } from "../http/site-origin";
-import { isPublicItem } from "../services/item-visibility";
-import { collectionOf } from "../services/publishing-service";
-import { theFederation } from "./federation";
-import { isDeliverable } from "./loaders";
-import { syncItem, wasDeleted } from "./item-sync";
-import { itemObject, itemUrl } from "./objects";
-import { sendOwnerAnswer, sendPrivateAnswer } from "./owner-answers";
+import { siteOrigin } from "../config";
+import { isPublicItem } from "../services/items/visibility";
+import { collectionOf } from "../services/items/publishing-service";
+import { theFederation } from "./federation/federation";
+import { isDeliverable } from "./federation/loaders";
+import { syncItem, wasDeleted } from "./federation/item-sync";
+import { itemObject, itemUrl } from "./federation/objects";
+import { sendOwnerAnswer, sendPrivateAnswer } from "./federation/owner-answers";
 
 /**
  * The federation's bundle (lib/fediverse.js, functions/build.mjs): Fedify and its vocabulary are large, so the api
@@ -35,13 +35,13 @@ export async function runFediverseTask(task: FediverseTask): Promise<void> {
       const message = JSON.parse(task.message) as QueuedMessage;
       // Checked again when it is sent, not only when the follower came: a name can point elsewhere by then.
       if (message.type === "outbox" && !(await isDeliverable(message.inbox))) {
-        logger.warn("Dropped a delivery to an address that is not public", { inbox: message.inbox });
+        logs.privateDeliveryDropped(message.inbox);
         return;
       }
       return theFederation().processQueuedTask(undefined, message);
     }
     default:
-      logger.warn("Unknown fediverse task", { task });
+      logs.unknownFediverseTask(task);
   }
 }
 

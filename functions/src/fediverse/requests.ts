@@ -1,13 +1,13 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { logger } from "firebase-functions";
+import * as logs from "../logs";
 import { FEDIVERSE_LIMITS } from "../contract/fediverse";
-import { clientAddress } from "../http/router";
-import { siteOrigin } from "../http/site-origin";
-import { isBlockedHost } from "../services/fediverse-settings";
+import { clientAddress } from "../http/client-address";
+import { siteOrigin } from "../config";
+import { isBlockedHost } from "./services/settings";
 import { db } from "../firebase";
 import { addOne, bucketRef, consume, currentWindow, tooMany, type Bucket } from "../services/rate-limits";
 import { DomainError } from "../services/domain-error";
-import { theFederation } from "./federation";
+import { theFederation } from "./federation/federation";
 
 /**
  * The fediverse function's HTTP side: WebFinger, NodeInfo, the actor, its collections, the inboxes and the owner's
@@ -41,13 +41,13 @@ export async function answerFediverseRequest(req: ExpressRequest, res: ExpressRe
     // Fedify accepts an inbox POST (2xx) only once its signature verified: only then is the key's server charged.
     if (server && response.ok) {
       // The activity is taken: a counter that cannot be written now must not turn that into an error.
-      await chargeServer(server).catch((error: unknown) => logger.warn("Could not count a fediverse activity", { server, error: String(error) }));
+      await chargeServer(server).catch((error: unknown) => logs.fediverseActivityNotCounted(server, error));
     }
     res.status(response.status);
     response.headers.forEach((value, name) => res.set(name, value));
     res.send(Buffer.from(await response.arrayBuffer()));
   } catch (error) {
-    logger.error("fediverse request failed", { path: req.path, error: String(error) });
+    logs.fediverseRequestFailed(req.path, error);
     res.status(500).json({ success: false, message: "Something went wrong." });
   }
 }

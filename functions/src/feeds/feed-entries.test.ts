@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FeedItem } from "../services/site-index";
+import type { FeedItem } from "../services/items/site-index";
 import { feedEntryOf } from "./feed-entries";
 
 const ORIGIN = "https://site.example";

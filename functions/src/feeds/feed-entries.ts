@@ -3,7 +3,7 @@ import { feedSlugOf } from "../contract/feeds";
 import { ITEM_KINDS } from "../contract/item-kinds";
 import { escapeHtml, markupHtml, markupText, OUTSIDE_LINK_REL } from "../contract/markup-html";
 import { safeHttpUrl } from "../contract/markup";
-import type { FeedItem } from "../services/site-index";
+import type { FeedItem } from "../services/items/site-index";
 import { feedFileOf, type FeedFile } from "./feed-media";
 
 /** One item as both feed formats show it. Every text is plain; `contentHtml` is HTML built from escaped text. */

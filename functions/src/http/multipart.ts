@@ -1,5 +1,5 @@
 import busboy from "busboy";
-import type { UploadedFile } from "../services/media-types";
+import type { UploadedFile } from "../services/media/media-types";
 import type { ApiRequest } from "./router";
 import { HttpError } from "./http-error";
 

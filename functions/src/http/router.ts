@@ -1,11 +1,12 @@
 import type { Request, Response } from "express";
-import { logger } from "firebase-functions";
+import * as logs from "../logs";
+import { isSiteOrigin } from "../config";
 import { DomainError, type DomainErrorKind } from "../services/domain-error";
 import { BODY_BOUNDS, describeBytes } from "./body-bounds";
+import { clientAddress } from "./client-address";
 import { compressBody, preferredCoding } from "./compression";
 import { HttpError } from "./http-error";
 import { REQUEST_ID_HEADER, errorLogFields, requestIdOf, requestLogEntry } from "./request-log";
-import { isSiteOrigin } from "./site-origin";
 
 export interface ApiRequest {
   method: string;
@@ -148,8 +149,7 @@ export class Router {
       sendError(res, error, requestId);
     } finally {
       const line = requestLogEntry({ requestId, fromTrace, method, route, status: res.statusCode, durationMs: performance.now() - startedAt });
-      if (res.statusCode >= 500) logger.warn("request", line);
-      else logger.info("request", line);
+      logs.request(line, res.statusCode >= 500);
     }
   };
 }
@@ -164,17 +164,6 @@ function sendText(req: Request, res: Response, status: number, contentType: stri
   res.status(status).type(contentType);
   if (compressed && coding) res.set("Content-Encoding", coding).send(compressed);
   else res.send(body);
-}
-
-/**
- * Behind Firebase Hosting, X-Forwarded-For names the CDN, and the CDN (Fastly) puts the visitor's address
- * in Fastly-Client-IP. Without Hosting in front (the emulators, direct calls), Express's req.ip applies.
- */
-/** The caller's address: Hosting's CDN names it in Fastly-Client-IP; a direct call has only the socket's. */
-export function clientAddress(req: Request): string {
-  const fromCdn = req.headers["fastly-client-ip"];
-  if (typeof fromCdn === "string" && fromCdn.trim()) return fromCdn.trim();
-  return req.ip ?? "";
 }
 
 /**
@@ -240,7 +229,7 @@ function sendError(res: Response, error: unknown, requestId: string) {
     res.status(400).json({ success: false, message: "The request body is not valid JSON." });
     return;
   }
-  logger.error("Unhandled API error", { requestId, ...errorLogFields(error) });
+  logs.unhandledApiError(requestId, errorLogFields(error));
   res.status(500).json({ success: false, message: "Something went wrong on our side. Please try again." });
 }
 

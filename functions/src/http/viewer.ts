@@ -1,6 +1,6 @@
 import type { ApiRequest } from "./router";
 import { SESSION_LIFETIME_MS } from "../contract/limits";
-import { findSession } from "../services/sessions-service";
+import { findSession } from "../services/accounts/sessions-service";
 import { HttpError } from "./http-error";
 
 export const SESSION_COOKIE = "__session";

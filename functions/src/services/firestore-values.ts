@@ -37,7 +37,7 @@ export function altTextsOf(value: unknown): AltTexts {
   return alt;
 }
 
-/** An item's likes and boosts from the fediverse (services/fediverse-reactions.ts), for its answer. */
+/** An item's likes and boosts from the fediverse (fediverse/services/reactions.ts), for its answer. */
 export const fediverseCountsOf = (data: Record<string, unknown>) => ({
   fediverseLikeCount: count(data.fediverseLikeCount),
   fediverseBoostCount: count(data.fediverseBoostCount),

@@ -1,0 +1,96 @@
+import type { Context } from "@fedify/fedify";
+import { Create, Delete, Tombstone, Update, PUBLIC_COLLECTION, type Activity } from "@fedify/vocab";
+import { Temporal } from "@js-temporal/polyfill";
+import { FieldValue, Timestamp, type DocumentData } from "firebase-admin/firestore";
+import type { ItemKind } from "../../contract/item-kinds";
+import { db } from "../../firebase";
+import { queueFediverseTask } from "../services/tasks";
+import { isPublicItem, itemStateOf, publishTimeOf } from "../../services/items/visibility";
+import { collectionOf } from "../../services/items/publishing-service";
+import { itemObject, itemUrl, ownerIdentifier } from "./objects";
+
+/**
+ * What followers were last told of each item, in fediverseObjects/{kind}~{id}: `told` ("created": they have it, or
+ * "deleted") and `version`, the time of the item's last change they were told of. A sync compares the item now with
+ * that, under the public predicate (services/items/visibility.ts):
+ * - public, not told yet: Create; public, told an older version: Update; public, told this version: nothing;
+ * - not public (a draft, the trash, gone), told "created": Delete;
+ * - scheduled: nothing yet; the sync runs again at the publish time.
+ * The state is written after the activity is handed to the queue, so a task that dies between the two sends it again
+ * on its retry rather than never. Activity ids are made of the version, so a send repeated by a retry, or by two
+ * syncs of the same change at once, has the same id, and a receiving server takes it once.
+ */
+export const FEDIVERSE_OBJECTS = "fediverseObjects";
+
+type Told = { told: "created" | "deleted" | null; version: number };
+
+const toldRef = (kind: ItemKind, id: string) => db().collection(FEDIVERSE_OBJECTS).doc(`${kind}~${id}`);
+
+async function toldOf(kind: ItemKind, id: string): Promise<Told> {
+  const stored = (await toldRef(kind, id).get()).data();
+  const told = stored?.told === "created" || stored?.told === "deleted" ? stored.told : null;
+  return { told, version: typeof stored?.version === "number" ? stored.version : 0 };
+}
+
+const millisOf = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : 0);
+
+/** An item's version: its last edit, or its publish time when that came later (a draft published today). */
+const versionOf = (data: DocumentData) => Math.max(millisOf(data.updatedAt), millisOf(publishTimeOf(data)));
+
+/** Whether followers were sent the item and then told it was deleted (its address then answers 410 Gone). */
+export async function wasDeleted(kind: ItemKind, id: string): Promise<boolean> {
+  return (await toldOf(kind, id)).told === "deleted";
+}
+
+/** Cloud Tasks takes tasks at most 30 days ahead; a later schedule is checked again then. */
+const FARTHEST_TASK_MS = 29 * 24 * 60 * 60 * 1000;
+/** A publish time this close is waited for in the task itself. */
+const WAIT_IN_TASK_MS = 30_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function syncItem(ctx: Context<unknown>, kind: ItemKind, id: string): Promise<void> {
+  const data = (await collectionOf(kind).doc(id).get()).data();
+  if (data && !isPublicItem(data) && itemStateOf(data) === "scheduled") return waitForPublishTime(ctx, kind, id, publishTimeOf(data));
+  const before = await toldOf(kind, id);
+  if (data && isPublicItem(data)) {
+    const version = versionOf(data);
+    if (before.told === "created" && before.version >= version) return;
+    await send(ctx, kind, id, before.told === "created" ? "update" : "create", version, data);
+    await toldRef(kind, id).set({ told: "created", version, at: FieldValue.serverTimestamp() });
+    return;
+  }
+  if (before.told !== "created") return;
+  // A trashed item's version is when it went; one purged meanwhile keeps the version followers have, plus one.
+  const version = data ? Math.max(millisOf(data.trashedAt), versionOf(data)) : before.version + 1;
+  await send(ctx, kind, id, "delete", version, null);
+  await toldRef(kind, id).set({ told: "deleted", version, at: FieldValue.serverTimestamp() });
+}
+
+/**
+ * A scheduled item is told at its time: the task was queued for it, and a task that runs early (clock skew, an edit
+ * that moved the time) waits for a time close by, or queues itself again for a later one.
+ */
+async function waitForPublishTime(ctx: Context<unknown>, kind: ItemKind, id: string, publishAt: unknown) {
+  const at = millisOf(publishAt) || Date.now();
+  const wait = at - Date.now();
+  if (wait > WAIT_IN_TASK_MS) {
+    await queueFediverseTask({ type: "sync-item", kind, id }, new Date(Math.min(at, Date.now() + FARTHEST_TASK_MS)));
+    return;
+  }
+  await sleep(Math.max(0, wait));
+  return syncItem(ctx, kind, id);
+}
+
+async function send(ctx: Context<unknown>, kind: ItemKind, id: string, verb: "create" | "update" | "delete", version: number, data: DocumentData | null) {
+  const actor = ctx.getActorUri(ownerIdentifier());
+  const url = itemUrl(kind, id);
+  const at = Temporal.Instant.fromEpochMilliseconds(version);
+  const values = { id: new URL(`#${verb}-${version}`, url), actor, to: PUBLIC_COLLECTION, cc: ctx.getFollowersUri(ownerIdentifier()), published: at };
+  let activity: Activity;
+  if (verb === "delete" || !data) activity = new Delete({ ...values, object: new Tombstone({ id: url, deleted: at }) });
+  else if (verb === "update") activity = new Update({ ...values, updated: at, object: itemObject(ctx, kind, id, data, true) });
+  else activity = new Create({ ...values, object: itemObject(ctx, kind, id, data) });
+  // Sent, and kept nowhere: the outbox is read from the items as they are now (outbox.ts).
+  await ctx.sendActivity({ identifier: ownerIdentifier() }, "followers", activity, { preferSharedInbox: true });
+}

@@ -1,0 +1,59 @@
+import type { Context } from "@fedify/fedify";
+import { isActor, type Actor } from "@fedify/vocab";
+import type { RemoteAuthor } from "../../contract/fediverse-schemas";
+import { copyRemoteAvatar, knownAvatar } from "../services/remote-avatars";
+import { isDeliverable } from "./loaders";
+import { fetchRemoteFile } from "./remote-files";
+
+/**
+ * A remote actor as our pages and the owner's people page show them, read from their document with no lookup. Their
+ * avatar is copied into our Storage (fediverse/services/remote-avatars.ts); one that cannot be fetched or read is left out,
+ * and the default avatar shows.
+ */
+export async function remoteAuthorOf(ctx: Context<unknown>, actor: Actor & { id: URL }): Promise<RemoteAuthor> {
+  const id = actor.id;
+  const username = usernameOf(actor.preferredUsername?.toString() ?? "");
+  const icon = await actor.getIcon({ documentLoader: ctx.documentLoader }).catch(() => null);
+  const iconUrl = icon?.url instanceof URL ? icon.url : icon?.url?.href;
+  const page = actor.url instanceof URL ? actor.url : actor.url?.href;
+  return {
+    name: (actor.name?.toString() || username || id.host).slice(0, NAME_MAX),
+    handle: `@${username || "unknown"}@${id.host}`,
+    url: webAddressOrEmpty(page ?? id),
+    avatar: iconUrl ? await copiedAvatar(id.href, iconUrl.href) : "",
+    server: id.host,
+  };
+}
+
+async function copiedAvatar(actorId: string, source: string): Promise<string> {
+  const known = await knownAvatar(actorId, source);
+  if (known) return known;
+  const bytes = await fetchRemoteFile(source);
+  return (bytes && (await copyRemoteAvatar(actorId, source, bytes))) || "";
+}
+
+// What a remote server says of its account is stored and shown on our pages: each field is bounded, and a username
+// is only the characters a handle is made of, so "@alice@mastodon.social@evil.example" cannot pass for another.
+const NAME_MAX = 100;
+const URL_MAX = 2048;
+const USERNAME = /^[A-Za-z0-9_.-]{1,64}$/;
+
+const usernameOf = (value: string) => (value.length <= 64 && USERNAME.test(value) ? value : "");
+
+/** Only web addresses are kept for links: never javascript:, data: or anything else a page could run. */
+function webAddressOrEmpty(url: URL | null | undefined): string {
+  return url && (url.protocol === "https:" || url.protocol === "http:") && url.href.length <= URL_MAX ? url.href : "";
+}
+
+/** The actor who sent an activity, when it is an actor whose inboxes we may deliver to. */
+export async function deliverableActor(ctx: Context<unknown>, activity: { getActor(options: object): Promise<unknown> }) {
+  const actor = await activity.getActor({ documentLoader: ctx.documentLoader, contextLoader: ctx.contextLoader }).catch(() => null);
+  if (!isActor(actor) || !actor.id || !actor.inboxId) return null;
+  const sharedInbox = actor.endpoints?.sharedInbox ?? null;
+  if (!(await isDeliverable(actor.inboxId.href))) return null;
+  return {
+    actor: actor as Actor & { id: URL },
+    inbox: actor.inboxId,
+    sharedInbox: sharedInbox && (await isDeliverable(sharedInbox.href)) ? sharedInbox : null,
+  };
+}

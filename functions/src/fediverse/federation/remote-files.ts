@@ -1,0 +1,33 @@
+import { FEDIVERSE_LIMITS } from "../../contract/fediverse";
+import { isDeliverable } from "./loaders";
+
+/** The most bytes of a remote avatar we read; a larger file is not taken. */
+export const REMOTE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Fetches a remote file under the same guard as our deliveries (issue 23, Limits): a public https address in
+ * production, no redirects (a redirect could lead inside the network), a time-out, and a byte bound read as the
+ * body streams in, so an endless or huge answer is cut off. Answers null for anything that fails those.
+ */
+export async function fetchRemoteFile(url: string, maxBytes = REMOTE_IMAGE_MAX_BYTES): Promise<Buffer | null> {
+  if (!(await isDeliverable(url))) return null;
+  try {
+    const response = await fetch(url, { redirect: "error", signal: AbortSignal.timeout(FEDIVERSE_LIMITS.fetchTimeoutMs) });
+    if (!response.ok || !response.body) return null;
+    if (Number(response.headers.get("content-length") ?? 0) > maxBytes) return null;
+    const reader = response.body.getReader();
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      size += read.value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel();
+        return null;
+      }
+      chunks.push(read.value);
+    }
+    return Buffer.concat(chunks);
+  } catch {
+    return null;
+  }
+}
