@@ -2,7 +2,8 @@ import type { QueryClient } from "@tanstack/react-query";
 import { notFound, redirect } from "@tanstack/react-router";
 import { ITEM_KINDS, type ItemKind } from "@contract/item-kinds";
 import { PREVIEW_PARAM, PREVIEW_TOKEN } from "@contract/item-status";
-import { ApiError, NetworkError } from "@/api/client";
+import { ApiError } from "@/api/client";
+import { loadFailurePath } from "./load-failure";
 import { itemListQueryOptions } from "./item-lists";
 import { itemQueryOptions } from "./item-queries";
 
@@ -28,8 +29,7 @@ export async function loadItem(queryClient: QueryClient, kind: ItemKind, id: str
     if (spec.shape === "writing" && typeof category === "string") void queryClient.prefetchInfiniteQuery(itemListQueryOptions(kind, { category }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw notFound({ data: previewToken ? RETIRED_PREVIEW : undefined });
-    if (error instanceof NetworkError) throw redirect({ to: "/404" });
-    throw redirect({ to: "/error" });
+    throw redirect({ to: loadFailurePath(error) });
   }
 }
 
