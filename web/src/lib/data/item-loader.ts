@@ -2,8 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { notFound, redirect } from "@tanstack/react-router";
 import { ITEM_KINDS, type ItemKind } from "@contract/item-kinds";
 import { PREVIEW_PARAM, PREVIEW_TOKEN } from "@contract/item-status";
-import { ApiError } from "@/api/client";
-import { loadFailurePath } from "./load-failure";
+import { ApiError, NetworkError } from "@/api/client";
 import { itemListQueryOptions } from "./item-lists";
 import { itemQueryOptions } from "./item-queries";
 
@@ -13,6 +12,12 @@ const RETIRED_PREVIEW = { retiredPreview: true } as const;
 /** Whether a not-found state is for a preview link that no longer opens its item. */
 export const isRetiredPreview = (data: unknown): boolean =>
   typeof data === "object" && data !== null && (data as Partial<typeof RETIRED_PREVIEW>).retiredPreview === true;
+
+/**
+ * SPEC section 7, the one copy of the rule: a page whose first load failed goes to /404 when the server could not be
+ * reached, and to /error when it answered with a failure (item pages here, the user page in its effect).
+ */
+export const loadFailurePath = (error: unknown): "/404" | "/error" => (error instanceof NetworkError ? "/404" : "/error");
 
 /**
  * The loader of every item page, so the component finds the item in the cache. SPEC section 7: a load answered non-ok

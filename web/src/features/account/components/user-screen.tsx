@@ -7,7 +7,7 @@ import { profileImageUrl } from "@/api/users";
 import { Avatar } from "@/components/avatar";
 import { usePageMeta } from "@/lib/render/page-meta";
 import { profileQueryOptions } from "@/lib/data/auth";
-import { loadFailurePath } from "@/lib/data/load-failure";
+import { loadFailurePath } from "@/lib/data/item-loader";
 import { useSessionHint } from "@/lib/hooks/use-session-hint";
 import { useFollowUser } from "../api/follow-mutation";
 import { userQueryOptions } from "../api/user-query";
