@@ -76,7 +76,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // chunks whenever a lazy chunk starts sharing one of them. The QR tool's library stays with its tool.
         codeSplitting: {
           groups: [
-            { name: VENDOR_CHUNK, test: (id) => id.includes("node_modules") && !LATER_LIBRARIES.test(id) },
+            // Vite's helper for dynamic imports rides with them too: every page's start needs it, and page-meta's lazy
+            // head writer (src/lib/render/apply-head-tags.ts) would otherwise cut it out of the entry into a chunk.
+            { name: VENDOR_CHUNK, test: (id) => (id.includes("node_modules") && !LATER_LIBRARIES.test(id)) || id.includes("vite/preload-helper") },
             // Every page fetches these after it runs, together: one request and one gzip stream each, rather than
             // a chunk per module (issue 32: each chunk costs its own header and loader code, ~0.1 KB).
             { name: "sidebar-extras", test: /src[\\/](features[\\/]shell[\\/](fediverse-handle|theme-toggle|theme-choice)|components[\\/]copy-button)\.tsx?$/ },
