@@ -2,7 +2,7 @@ import type { UseMutationResult } from "@tanstack/react-query";
 import { useState } from "react";
 import type { CommentRequest } from "@contract/comments";
 import { useTextSubmit } from "@/lib/hooks/use-text-submit";
-import { TextComposer } from "./text-composer";
+import { AnswerComposer } from "./answer-composer";
 
 export interface FediverseReplyFormProps {
   /** The fediverse comment answered. */
@@ -28,20 +28,14 @@ export function FediverseReplyForm({ commentId, handle, add, onDone }: Fediverse
     onSent: onDone,
   });
   return (
-    <TextComposer
+    <AnswerComposer
       submit={submit}
       text={text}
       onText={setText}
       label={`Reply to ${handle}`}
       rows={2}
       sendLabel="Send reply"
-      actions={
-        <button type="button" className="button button--small" onClick={onDone}>
-          Cancel
-        </button>
-      }
-      focusOnOpen
-      className="text-composer text-composer--answer"
+      onCancel={onDone}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { FediverseReply } from "@contract/fediverse-schemas";
 import { useState } from "react";
-import { TextComposer } from "@/components/text-composer";
+import { AnswerComposer } from "@/components/answer-composer";
 import { useTextSubmit } from "@/lib/hooks/use-text-submit";
 import { useAnswerFediverseReply } from "../api/fediverse-reply-mutations";
 
@@ -19,20 +19,14 @@ export function PrivateAnswerForm({ reply, onDone }: { reply: FediverseReply; on
     onSent: onDone,
   });
   return (
-    <TextComposer
+    <AnswerComposer
       submit={submit}
       text={text}
       onText={setText}
       label={`Private answer to ${reply.author.handle}`}
       hint="Only they will see it."
       sendLabel="Send private answer"
-      actions={
-        <button type="button" className="button button--small" onClick={onDone}>
-          Cancel
-        </button>
-      }
-      focusOnOpen
-      className="text-composer text-composer--answer"
+      onCancel={onDone}
     />
   );
 }
