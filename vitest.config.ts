@@ -24,7 +24,7 @@ export default defineConfig({
         plugins: [siteHandle()],
         test: {
           name: "web",
-          include: ["web/src/**/*.test.{ts,tsx}"],
+          include: ["web/{src,build}/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["web/src/testing/setup.ts"],
           // A file's first test also loads its modules into jsdom: 5 s was not enough while the suite's stack keeps

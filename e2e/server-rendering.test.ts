@@ -82,6 +82,42 @@ describe("server-rendered pages", () => {
     expect(problems).toEqual([]);
   });
 
+  it("have, once reached by a link, the head the server writes for them (head-tags.ts)", async () => {
+    // The head's tags, each as text, in a stable order: the title, the canonical link, the previews and the JSON-LD.
+    const headOf = (page: Page) =>
+      page.evaluate(() =>
+        Array.from(document.head.querySelectorAll('title, link[rel="canonical"], meta[name], meta[property], script[type="application/ld+json"]'))
+          .filter((element) => !/^(viewport|color-scheme|theme-color)$/.test(element.getAttribute("name") ?? ""))
+          .map((element) => {
+            const attributes = Array.from(element.attributes).map(({ name, value }) => `${name}=${value}`).sort();
+            const text = element.tagName === "SCRIPT" ? JSON.stringify(JSON.parse(element.textContent ?? "")) : element.textContent;
+            return `${element.tagName} ${attributes.join(" ")} ${text}`;
+          })
+          .sort(),
+      );
+    const noScript = await session.browser.newContext({ baseURL: siteUrl, javaScriptEnabled: false });
+    try {
+      const served = await noScript.newPage();
+      const page = await session.newPage();
+      const article = pages[2]!;
+      await served.goto(article.path);
+      const articleHead = await headOf(served);
+      expect(articleHead).toContainEqual(expect.stringMatching(/^META content=article property=og:type/));
+      await visit(page, "/articles");
+      await page.getByRole("link", { name: article.heading }).first().click();
+      await page.waitForURL((url) => url.pathname === article.path);
+      await expect.poll(() => headOf(page), { message: article.path }).toEqual(articleHead);
+
+      await served.goto("/");
+      const homeHead = await headOf(served);
+      await page.getByRole("link", { name: "Home", exact: true }).first().click();
+      await page.waitForURL((url) => url.pathname === "/");
+      await expect.poll(() => headOf(page), { message: "/" }).toEqual(homeHead);
+    } finally {
+      await noScript.close();
+    }
+  });
+
   it("keep a password out of the address when a form is sent before the app has taken over, or without JavaScript", async () => {
     const sendLogin = async (page: Page) => {
       await page.goto("/login");

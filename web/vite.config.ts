@@ -76,10 +76,32 @@ export default defineConfig(({ isSsrBuild }) => ({
         // chunks whenever a lazy chunk starts sharing one of them. The QR tool's library stays with its tool.
         codeSplitting: {
           groups: [
-            { name: VENDOR_CHUNK, test: (id) => id.includes("node_modules") && !LATER_LIBRARIES.test(id) },
+            // Vite's helper for dynamic imports rides with them too: every page's start needs it, and page-meta's lazy
+            // head writer (src/lib/render/apply-head-tags.ts) would otherwise cut it out of the entry into a chunk.
+            { name: VENDOR_CHUNK, test: (id) => (id.includes("node_modules") && !LATER_LIBRARIES.test(id)) || id.includes("vite/preload-helper") },
             // Every page fetches these after it runs, together: one request and one gzip stream each, rather than
             // a chunk per module (issue 32: each chunk costs its own header and loader code, ~0.1 KB).
             { name: "sidebar-extras", test: /src[\\/](features[\\/]shell[\\/](fediverse-handle|theme-toggle|theme-choice)|components[\\/]copy-button)\.tsx?$/ },
+            // The fields, the form's message, and the comment box with the one submit of the community's forms: the
+            // home page needs them together, and split by module they cost it three chunks' headers and imports.
+            {
+              name: "forms",
+              test: /src[\\/](components[\\/](form-fields|form-message|text-composer)|lib[\\/]hooks[\\/]use-text-submit)\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
+            // What every list of people's words shows (an avatar, a date, who may delete): wanted together by home,
+            // the item pages and moderation, and each too small to be worth a chunk's header of its own.
+            {
+              name: "bylines",
+              test: /src[\\/](components[\\/]avatar|lib[\\/]utils[\\/](format-date|comment-permissions))\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
+            // The community's cards, toasts and home comments' calls: home and moderation both want all of them.
+            {
+              name: "community",
+              test: /src[\\/](components[\\/](review-card|report-card|star-rating)|lib[\\/]feedback[\\/]community-feedback|api[\\/]home-comments)\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

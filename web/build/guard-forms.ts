@@ -2,16 +2,24 @@ import type { Plugin } from "vite";
 import { assertPolicyAllows } from "./inline-script";
 
 /**
- * Every form on the site is the app's to send. Until the app has taken over the page (its code is still on the
- * way, or never arrives), the browser would send a form itself, as a GET with its fields, a password included, in
- * the address. This guard, inline in the head, cancels the browser's own sending of every form for good; the app's
- * handlers still run and send through the API.
+ * The app's forms are the app's to send. Until the app has taken over the page (its code is still on the way, or
+ * never arrives), the browser would send one itself, as a GET with its fields, a password included, in the address.
+ * This guard, inline in the head, cancels the browser's own sending of the forms inside the app's #root; the app's
+ * handlers still run and send through the API (each calls preventDefault itself once it is alive).
  *
- * One exception: a search form (a GET form whose action is /search, with nothing but the words and a kind) is
- * meant to go to its address, so search works before the app runs and without JavaScript (docs/search.md). Once the
- * app runs, its own handler sends it without a reload.
+ * It steps aside for every other form:
+ * - a form outside #root (a third-party widget's, such as the live chat's, or any plain HTML form added beside the
+ *   app) is sent by the browser as its author meant;
+ * - a form of the app marked `data-native-submit` is meant to go to its address before the app runs: the search
+ *   forms (a GET to /search with nothing but the words and a kind), so search works without JavaScript
+ *   (docs/search.md). Once the app runs, their own handlers send them without a reload.
+ *
+ * Why not step aside once the app has started: the home page's sections and an item's comments hydrate later than
+ * the rest (HydrateLater), so a form there is still the server's HTML, without a handler, after the app is live.
  */
-const GUARD = `document.addEventListener("submit", function (event) { var form = event.target; if (form.method === "get" && form.getAttribute("action") === "/search") return; event.preventDefault(); }, true);`;
+export const NATIVE_SUBMIT = "data-native-submit";
+
+export const GUARD = `document.addEventListener("submit", function (event) { var form = event.target; if (form.closest("#root") && !form.hasAttribute("${NATIVE_SUBMIT}")) event.preventDefault(); }, true);`;
 
 /** Vite build plugin: writes the guard into every page's head. */
 export function guardForms(): Plugin {
@@ -23,7 +31,10 @@ export function guardForms(): Plugin {
     },
     transformIndexHtml: {
       order: "post",
-      handler: (html) => html.replace("</head>", () => `  <script>${GUARD}</script>\n  </head>`),
+      handler(html) {
+        if (!html.includes("</head>")) throw new Error("guard-forms: the built index.html has no </head> to write the guard before.");
+        return html.replace("</head>", () => `  <script>${GUARD}</script>\n  </head>`);
+      },
     },
   };
 }

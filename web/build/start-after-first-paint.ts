@@ -86,6 +86,26 @@ const STARTER = `(function () {
 
 const ENTRY_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const BODY_END = "</body>";
+
+/**
+ * Fails the build, naming the pattern, when Vite's HTML no longer has what the starter replaces: rewritten silently,
+ * the page would lose its entry or its preloads (or keep them beside the starter, loading everything twice).
+ */
+function expectFound(found: boolean, what: string): void {
+  if (!found) throw new Error(`start-after-first-paint: the built index.html has no ${what}; Vite's output changed, so web/build/start-after-first-paint.ts must be updated.`);
+}
+
+/** The built page with its entry and preload tags swapped for the starter. */
+export function withStarter(html: string): string {
+  const entry = ENTRY_TAG.exec(html)?.[1];
+  expectFound(entry !== undefined, `module entry script (${ENTRY_TAG.source})`);
+  const preloads = [...html.matchAll(PRELOAD_TAG)].map((match) => match[1]);
+  expectFound(preloads.length > 0, `modulepreload link (${PRELOAD_TAG.source})`);
+  expectFound(html.includes(BODY_END), BODY_END);
+  const starter = `<script data-entry="${entry}" data-preloads="${preloads.join(" ")}">${STARTER}</script>\n  `;
+  return html.replace(PRELOAD_TAG, "").replace(ENTRY_TAG, "").replace(BODY_END, () => `${starter}${BODY_END}`);
+}
 
 /** Vite build plugin: swaps the entry's script and modulepreload tags for the inline starter. */
 export function startAfterFirstPaint(): Plugin {
@@ -95,15 +115,6 @@ export function startAfterFirstPaint(): Plugin {
     configResolved(config) {
       if (!config.build.ssr) assertPolicyAllows("start-after-first-paint", STARTER);
     },
-    transformIndexHtml: {
-      order: "post",
-      handler(html) {
-        const entry = ENTRY_TAG.exec(html)?.[1];
-        if (!entry) throw new Error("start-after-first-paint: the built index.html has no module entry script.");
-        const preloads = [...html.matchAll(PRELOAD_TAG)].map((match) => match[1]);
-        const starter = `<script data-entry="${entry}" data-preloads="${preloads.join(" ")}">${STARTER}</script>\n  `;
-        return html.replace(PRELOAD_TAG, "").replace(ENTRY_TAG, "").replace("</body>", () => `${starter}</body>`);
-      },
-    },
+    transformIndexHtml: { order: "post", handler: withStarter },
   };
 }

@@ -52,6 +52,16 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
+/**
+ * Tells the browser's router that the page came from the server, as TanStack's own SSR hydration does (we have no
+ * inline script for it to read its state from): it then renders its matches without the Suspense boundary it adds
+ * in a browser, the same tree as the server's, so the two match. `router.ssr` is the router's internal:
+ * app-router.test.tsx fails if an upgrade stops reading it.
+ */
+export function markServerRendered(router: AppRouter): void {
+  router.ssr = { manifest: undefined };
+}
+
 declare module "@tanstack/react-router" {
   interface Register {
     router: AppRouter;

@@ -1,6 +1,6 @@
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { App, createAppRouter, createQueryClient } from "./app-router";
+import { App, createAppRouter, createQueryClient, markServerRendered } from "./app-router";
 import { readInlinedQueries } from "./lib/render/inlined-queries";
 import { hasSessionToken } from "./lib/data/session-token";
 import "./styles/global.css";
@@ -33,9 +33,7 @@ async function start(container: HTMLElement): Promise<void> {
   // HydrateLater boundaries follow at a lower priority still. A member's page differs (their sidebar, their likes),
   // so it is rendered afresh over it; so is the empty shell of the other routes.
   if (asRendered && container.hasChildNodes()) {
-    // The router renders its matches without a Suspense boundary on the server; told that this page came from one
-    // (as TanStack's own SSR hydration tells it), it renders the same tree here, so the two match.
-    router.ssr = { manifest: undefined };
+    markServerRendered(router);
     startTransition(() => void hydrateRoot(container, app));
   } else {
     createRoot(container).render(app);

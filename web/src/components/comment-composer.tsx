@@ -18,7 +18,7 @@ export interface CommentComposerProps {
 /** The comment box under an item, or, for a guest, the words that ask them to log in. */
 export function CommentComposer(props: CommentComposerProps) {
   const { loggedIn } = useViewer();
-  if (!loggedIn) return <p className={props.className ? `comment-composer__guest ${props.className}` : "comment-composer__guest"}>{COMMENT_AS_GUEST}</p>;
+  if (!loggedIn) return <p className={props.className ? `text-composer__guest ${props.className}` : "text-composer__guest"}>{COMMENT_AS_GUEST}</p>;
   return (
     <Suspense fallback={null}>
       <CommentComposerForm {...props} />

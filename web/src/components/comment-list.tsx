@@ -10,6 +10,7 @@ import { usePendingIds } from "@/lib/hooks/use-pending-ids";
 import { remoteAvatarSrc } from "@/lib/utils/remote-author";
 import { Avatar, DEFAULT_AVATAR } from "./avatar";
 import { ContentWarning } from "./content-warning";
+import { NextPageButton } from "./load-more-button";
 import { isLoggedOut, toastFailure } from "./failure-toast";
 import { RemoteAuthorName, ViaServer } from "./remote-author";
 import "./comment-list.css";
@@ -151,11 +152,10 @@ export function CommentList({
           })}
         </ul>
       )}
-      {hasMore ? (
-        <button type="button" className="button button--small comment-list__more" aria-busy={loadingMore} onClick={loadMore}>
-          {loadingMore ? "Loading..." : "Load more"}
-        </button>
-      ) : null}
+      <NextPageButton
+        query={{ hasNextPage: hasMore, isFetching: loadingMore, isFetchingNextPage: loadingMore, fetchNextPage: loadMore }}
+        className="comment-list__more"
+      />
     </div>
   );
 }

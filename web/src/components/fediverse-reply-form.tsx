@@ -1,7 +1,8 @@
 import type { UseMutationResult } from "@tanstack/react-query";
+import { useState } from "react";
 import type { CommentRequest } from "@contract/comments";
-import { loadSchemas } from "@/api/load-schemas";
-import { AnswerBox } from "./answer-box";
+import { useTextSubmit } from "@/lib/hooks/use-text-submit";
+import { AnswerComposer } from "./answer-composer";
 
 export interface FediverseReplyFormProps {
   /** The fediverse comment answered. */
@@ -14,23 +15,27 @@ export interface FediverseReplyFormProps {
 }
 
 /**
- * The owner's answer to one fediverse comment (issue 23): a small box under it. Once sent, the updated item shows
- * the answer like any comment, marked as replying to the handle.
+ * The owner's answer to one fediverse comment (issue 23): a small box under it, focused when it opens. Once sent, the
+ * updated item shows the answer like any comment, marked as replying to the handle.
  */
 export function FediverseReplyForm({ commentId, handle, add, onDone }: FediverseReplyFormProps) {
+  const [text, setText] = useState("");
+  const submit = useTextSubmit({
+    schema: (schemas) => schemas.commentRequestSchema,
+    values: { text, replyTo: commentId },
+    send: (request) => add.mutateAsync({ text: request.text, replyTo: commentId }),
+    messages: { done: "Reply sent!", failed: "Error sending reply" },
+    onSent: onDone,
+  });
   return (
-    <AnswerBox
+    <AnswerComposer
+      submit={submit}
+      text={text}
+      onText={setText}
       label={`Reply to ${handle}`}
+      rows={2}
       sendLabel="Send reply"
-      sent="Reply sent!"
-      failed="Error sending reply"
-      pending={add.isPending}
-      check={async (text) => {
-        const request = (await loadSchemas()).commentRequestSchema.safeParse({ text, replyTo: commentId });
-        return request.success ? { ok: true, text: request.data.text } : { ok: false, message: request.error.issues[0]?.message ?? "Comment text is required." };
-      }}
-      send={(text) => add.mutateAsync({ text, replyTo: commentId })}
-      onDone={onDone}
+      onCancel={onDone}
     />
   );
 }

@@ -37,3 +37,31 @@ export function LoadMoreButton({
     </div>
   );
 }
+
+/** What the small button needs of a paged list: React Query's useInfiniteQuery result fits. */
+export interface PagedQuery {
+  hasNextPage: boolean;
+  isFetching: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown> | void;
+}
+
+/**
+ * The small "Load more" under a list inside a page (the owner's paged lists, an item's comments): busy while the next
+ * page loads, nothing once the last page is in.
+ */
+export function NextPageButton({ query, className }: { query: PagedQuery; className: string }) {
+  if (!query.hasNextPage) return null;
+  return (
+    <button
+      type="button"
+      className={`button button--small ${className}`}
+      aria-busy={query.isFetchingNextPage}
+      onClick={() => {
+        if (!query.isFetching) void query.fetchNextPage();
+      }}
+    >
+      {query.isFetchingNextPage ? "Loading..." : "Load more"}
+    </button>
+  );
+}

@@ -67,7 +67,7 @@ export default function SiteSearch() {
 
   return (
     <>
-      <form role="search" aria-label="Quick search" method="get" action={SEARCH_PATH} className="site-search" onSubmit={onSubmit}>
+      <form role="search" aria-label="Quick search" method="get" action={SEARCH_PATH} data-native-submit="" className="site-search" onSubmit={onSubmit}>
         <label className="visually-hidden" htmlFor="site-search-q">
           Search the site
         </label>

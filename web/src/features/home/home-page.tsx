@@ -2,15 +2,15 @@ import type { ReactNode } from "react";
 import { HydrateLater } from "@/lib/render/hydrate-later";
 import { usePageMeta } from "@/lib/render/page-meta";
 import { OWNER } from "@/lib/utils/site";
-import { AboutSection } from "./about-section";
-import { BlogsSection } from "./blogs-section";
+import { AboutSection } from "./showcase/about-section";
+import { BlogsSection } from "./showcase/blogs-section";
 import { ChatWidget } from "./chat-widget";
-import { CommentsSection } from "./comments-section";
-import { ContactSection } from "./contact-section";
-import { HeroSection } from "./hero-section";
-import { ProjectsSection } from "./projects-section";
-import { ReportSection } from "./report-section";
-import { ReviewsSection } from "./reviews-section";
+import { HomeCommentsSection } from "./comments/home-comments-section";
+import { ContactSection } from "./contact/contact-section";
+import { HeroSection } from "./showcase/hero-section";
+import { ProjectsSection } from "./showcase/projects-section";
+import { ReportSection } from "./reports/report-section";
+import { ReviewsSection } from "./reviews/reviews-section";
 import "./home.css";
 
 /**
@@ -39,7 +39,7 @@ export function HomePage({ ownerPanels = {} }: { ownerPanels?: OwnerPanels }) {
         <ReviewsSection key="reviews" ownerPanel={ownerPanels.reviews} />,
         <ReportSection key="reports" ownerPanel={ownerPanels.reports} />,
         <ContactSection key="contact" ownerPanel={ownerPanels.contact} />,
-        <CommentsSection key="comments" />,
+        <HomeCommentsSection key="comments" />,
       ].map((section) => (
         <HydrateLater key={section.key}>{section}</HydrateLater>
       ))}

@@ -41,7 +41,7 @@ export function SearchPage({ search: address }: { search: Record<string, unknown
         <h1>Search</h1>
       </section>
       {/* Keyed by the address, so going back and forth shows each search's own words in the field. */}
-      <form key={`${params.q ?? ""}|${params.kind ?? ""}`} role="search" aria-label="Search the site" method="get" action={SEARCH_PATH} className="search-page__form" onSubmit={onSubmit}>
+      <form key={`${params.q ?? ""}|${params.kind ?? ""}`} role="search" aria-label="Search the site" method="get" action={SEARCH_PATH} data-native-submit="" className="search-page__form" onSubmit={onSubmit}>
         <label className="visually-hidden" htmlFor="search-page-q">
           Search the site
         </label>

@@ -14,6 +14,12 @@ export const isRetiredPreview = (data: unknown): boolean =>
   typeof data === "object" && data !== null && (data as Partial<typeof RETIRED_PREVIEW>).retiredPreview === true;
 
 /**
+ * SPEC section 7, the one copy of the rule: a page whose first load failed goes to /404 when the server could not be
+ * reached, and to /error when it answered with a failure (item pages here, the user page in its effect).
+ */
+export const loadFailurePath = (error: unknown): "/404" | "/error" => (error instanceof NetworkError ? "/404" : "/error");
+
+/**
  * The loader of every item page, so the component finds the item in the cache. SPEC section 7: a load answered non-ok
  * goes to /error, a network failure to /404. An item the server does not know (404: unknown, or not public) is
  * neither: the page says it was not found (issue 32), in the route's own words where it has some (projects: 'Project
@@ -28,8 +34,7 @@ export async function loadItem(queryClient: QueryClient, kind: ItemKind, id: str
     if (spec.shape === "writing" && typeof category === "string") void queryClient.prefetchInfiniteQuery(itemListQueryOptions(kind, { category }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw notFound({ data: previewToken ? RETIRED_PREVIEW : undefined });
-    if (error instanceof NetworkError) throw redirect({ to: "/404" });
-    throw redirect({ to: "/error" });
+    throw redirect({ to: loadFailurePath(error) });
   }
 }
 

@@ -1,6 +1,4 @@
 import { toast } from "@/lib/feedback/toast";
-import type { z } from "zod";
-import { ApiError } from "@/api/client";
 
 /** SPEC section 9: toasts of the home page's community sections stay 5000 ms (the app-wide default is 3000). */
 export const HOME_TOAST_MS = 5000;
@@ -29,34 +27,4 @@ export async function toastOutcome(call: Promise<unknown>, { done, failed }: Out
     console.error(failed, error);
     communityToast.error(failed);
   }
-}
-
-/** Field name to the message shown beside that field. */
-export type FieldMessages = Record<string, string>;
-
-/** The first message of each field a contract schema refused, for showing beside the fields before sending. */
-export function fieldMessagesOf(error: z.ZodError): FieldMessages {
-  const messages: FieldMessages = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "");
-    if (field && !(field in messages)) messages[field] = issue.message;
-  }
-  return messages;
-}
-
-/** What a refused call tells the form beyond the spec's toast: field messages, or the server's own words. */
-export interface FailureDetails {
-  fields: FieldMessages;
-  /** Shown under the form: why a 429 must wait (and for how long), why a 401 or 403 was refused. */
-  message: string | null;
-}
-
-export function failureDetails(error: unknown): FailureDetails {
-  if (!(error instanceof ApiError)) return { fields: {}, message: null };
-  const fields = error.errors;
-  const hasFields = Object.keys(fields).length > 0;
-  // A 400 with field messages says it all beside the fields; any other refusal is explained in its own words.
-  if (error.status === 400 && hasFields) return { fields, message: null };
-  if (error.status >= 500) return { fields, message: null };
-  return { fields, message: error.message };
 }

@@ -2,11 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { toast } from "@/lib/feedback/toast";
-import { ApiError, NetworkError } from "@/api/client";
+import { ApiError } from "@/api/client";
 import { profileImageUrl } from "@/api/users";
 import { Avatar } from "@/components/avatar";
 import { usePageMeta } from "@/lib/render/page-meta";
 import { profileQueryOptions } from "@/lib/data/auth";
+import { loadFailurePath } from "@/lib/data/item-loader";
 import { useSessionHint } from "@/lib/hooks/use-session-hint";
 import { useFollowUser } from "../api/follow-mutation";
 import { userQueryOptions } from "../api/user-query";
@@ -30,8 +31,7 @@ export function UserScreen({ username }: { username: string }) {
   useEffect(() => {
     // Only a first load counts: a failed refresh behind a page already shown leaves it in place.
     if (!user.isLoadingError) return;
-    // SPEC section 7: an answered failure goes to /error, an unreachable server to /404.
-    void navigate({ to: user.error instanceof NetworkError ? "/404" : "/error", replace: true });
+    void navigate({ to: loadFailurePath(user.error), replace: true });
   }, [user.isLoadingError, user.error, navigate]);
 
   const follow = useFollowUser(username);

@@ -10,8 +10,7 @@ import { formatDateTime } from "@/lib/utils/format-date";
 import { itemRoute } from "@/lib/utils/item-paths";
 import { fediverseRepliesQueryOptions } from "../api/fediverse-replies-queries";
 import { useApproveFediverseReply, useDeleteFediverseReply } from "../api/fediverse-reply-mutations";
-import { cardHeadingLevel, ModerationButton, ModerationPanel, PanelBody, type PanelHeadingLevel } from "./moderation-panel";
-import { NextPageButton } from "@/components/next-page-button";
+import { cardHeadingLevel, ModerationButton, ModerationPanel, PagedCards, PanelBody, type PanelHeadingLevel } from "./moderation-panel";
 import { PrivateAnswerForm } from "./private-answer-form";
 
 /**
@@ -47,7 +46,7 @@ function FediverseReplyList({ headingLevel }: { headingLevel: PanelHeadingLevel 
       anchor="fediverse-replies"
     >
       <PanelBody isPending={query.isPending} isError={query.isError} isEmpty={replies.length === 0} what="fediverse replies">
-        <ul className="mod-list">
+        <PagedCards query={query}>
           {replies.map((reply) => {
             const date = formatDateTime(reply.createdAt);
             const busy = approve.isBusy(reply._id) || remove.isBusy(reply._id);
@@ -100,8 +99,7 @@ function FediverseReplyList({ headingLevel }: { headingLevel: PanelHeadingLevel 
               </li>
             );
           })}
-        </ul>
-        <NextPageButton query={query} className="mod-fediverse__more" />
+        </PagedCards>
       </PanelBody>
     </ModerationPanel>
   );

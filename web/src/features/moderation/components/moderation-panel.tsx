@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { NextPageButton, type PagedQuery } from "@/components/load-more-button";
 import "../moderation.css";
 
 export type PanelHeadingLevel = 2 | 3;
@@ -84,6 +85,16 @@ export function PanelBody({
   if (isError) return <PanelState state="error" what={what} />;
   if (isEmpty) return <PanelState state="empty" what={what} empty={empty} />;
   return <>{children}</>;
+}
+
+/** The cards of a paged panel, and its "Load more" while the server has more. */
+export function PagedCards({ query, children }: { query: PagedQuery; children: ReactNode }) {
+  return (
+    <>
+      <ul className="mod-list">{children}</ul>
+      <NextPageButton query={query} className="mod-fediverse__more" />
+    </>
+  );
 }
 
 /** One of the small buttons on a moderation card; `label` names the card for screen readers. */

@@ -1,6 +1,7 @@
 import type { FediverseReply } from "@contract/fediverse-schemas";
-import { loadSchemas } from "@/api/load-schemas";
-import { AnswerBox } from "@/components/answer-box";
+import { useState } from "react";
+import { AnswerComposer } from "@/components/answer-composer";
+import { useTextSubmit } from "@/lib/hooks/use-text-submit";
 import { useAnswerFediverseReply } from "../api/fediverse-reply-mutations";
 
 /**
@@ -9,21 +10,23 @@ import { useAnswerFediverseReply } from "../api/fediverse-reply-mutations";
  */
 export function PrivateAnswerForm({ reply, onDone }: { reply: FediverseReply; onDone: () => void }) {
   const answer = useAnswerFediverseReply();
+  const [text, setText] = useState("");
+  const submit = useTextSubmit({
+    schema: (schemas) => schemas.privateAnswerRequestSchema,
+    values: { text },
+    send: (request) => answer.mutateAsync({ reply, text: request.text }),
+    messages: { done: "Private answer sent", failed: "Error sending answer" },
+    onSent: onDone,
+  });
   return (
-    <AnswerBox
+    <AnswerComposer
+      submit={submit}
+      text={text}
+      onText={setText}
       label={`Private answer to ${reply.author.handle}`}
       hint="Only they will see it."
       sendLabel="Send private answer"
-      sent="Private answer sent"
-      failed="Error sending answer"
-      rows={3}
-      pending={answer.isPending}
-      check={async (text) => {
-        const request = (await loadSchemas()).privateAnswerRequestSchema.safeParse({ text });
-        return request.success ? { ok: true, text: request.data.text } : { ok: false, message: request.error.issues[0]?.message ?? "Answer text is required." };
-      }}
-      send={(text) => answer.mutateAsync({ reply, text })}
-      onDone={onDone}
+      onCancel={onDone}
     />
   );
 }

@@ -3,14 +3,13 @@ import type { InboxComment } from "@contract/moderation-schemas";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Avatar } from "@/components/avatar";
-import { NextPageButton } from "@/components/next-page-button";
 import { RemoteAuthorName, RemoteAvatar } from "@/components/remote-author";
 import { formatDateTime } from "@/lib/utils/format-date";
 import { DELETE_COMMENT_QUESTION } from "@/lib/utils/comment-permissions";
 import { itemRoute } from "@/lib/utils/item-paths";
 import { useDeleteInboxComment, useSetCommenting } from "../api/comment-inbox-mutations";
 import { inboxCommentsQueryOptions } from "../api/comment-inbox-queries";
-import { ModerationButton, ModerationPanel, PanelBody } from "./moderation-panel";
+import { ModerationButton, ModerationPanel, PagedCards, PanelBody } from "./moderation-panel";
 
 /** Who wrote it: a member's page, a fediverse author's own profile, or the plain name of a deleted account. */
 function Author({ comment }: { comment: InboxComment }) {
@@ -56,7 +55,7 @@ export function RecentComments() {
   return (
     <ModerationPanel title="Recent comments" headingLevel={2} anchor="recent-comments">
       <PanelBody isPending={query.isPending} isError={query.isError} isEmpty={comments.length === 0} what="comments" empty="No comments yet.">
-        <ul className="mod-list">
+        <PagedCards query={query}>
           {comments.map((comment) => {
             const date = formatDateTime(comment.createdAt);
             const muted = comment.authorCommentingDisabled;
@@ -101,8 +100,7 @@ export function RecentComments() {
               </li>
             );
           })}
-        </ul>
-        <NextPageButton query={query} className="mod-fediverse__more" />
+        </PagedCards>
       </PanelBody>
     </ModerationPanel>
   );

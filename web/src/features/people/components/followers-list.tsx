@@ -4,7 +4,7 @@ import { CopyButton } from "@/components/copy-button";
 import { RemoteAuthorName, RemoteAvatar, ViaServer } from "@/components/remote-author";
 import { formatDay } from "@/lib/utils/format-date";
 import { fediverseFollowersQueryOptions } from "../api/people-queries";
-import { NextPageButton } from "@/components/next-page-button";
+import { NextPageButton } from "@/components/load-more-button";
 
 const followers = (count: number) => `${count} ${count === 1 ? "follower" : "followers"}`;
 

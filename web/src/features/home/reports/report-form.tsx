@@ -2,8 +2,9 @@ import { useState } from "react";
 import { TEXT_LIMITS } from "@contract/limits";
 import { LongTextField, TextField } from "@/components/form-fields";
 import { FormMessage } from "@/components/form-message";
-import { useSubmitReport } from "./api/report-mutations";
-import { useCommunityForm } from "./use-form-feedback";
+import { HOME_TOAST_MS } from "@/lib/feedback/community-feedback";
+import { useTextSubmit } from "@/lib/hooks/use-text-submit";
+import { useSubmitReport } from "../api/report-mutations";
 
 const FIELD_ORDER = ["subject", "description"] as const;
 
@@ -11,7 +12,8 @@ export function ReportForm() {
   const submit = useSubmitReport();
   const [subject, setSubject] = useState("");
   const [description, setDescription] = useState("");
-  const { form, fields, message, onSubmit } = useCommunityForm({
+  const { fields, message, onSubmit } = useTextSubmit({
+    toastMs: HOME_TOAST_MS,
     order: FIELD_ORDER,
     schema: (schemas) => schemas.reportRequestSchema,
     values: { subject, description },
@@ -25,7 +27,7 @@ export function ReportForm() {
   });
 
   return (
-    <form ref={form} className="community-card community-form" aria-labelledby="report-form-title" noValidate onSubmit={onSubmit}>
+    <form className="community-card community-form" aria-labelledby="report-form-title" noValidate onSubmit={onSubmit}>
       <h3 id="report-form-title" className="community-card__title">
         Send a report
       </h3>

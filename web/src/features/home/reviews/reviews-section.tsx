@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ReviewCard } from "@/components/review-card";
 import { reviewsQueryOptions } from "@/lib/data/moderation-queries";
-import { HomeSection } from "./home-section";
+import { HomeSection } from "../components/home-section";
 import { ReviewForm } from "./review-form";
 
 function ReviewWall() {

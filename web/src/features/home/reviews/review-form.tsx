@@ -3,8 +3,9 @@ import { TEXT_LIMITS } from "@contract/limits";
 import { StarRatingInput } from "@/components/star-rating-input";
 import { LongTextField } from "@/components/form-fields";
 import { FormMessage } from "@/components/form-message";
-import { useSubmitReview } from "./api/review-mutations";
-import { useCommunityForm } from "./use-form-feedback";
+import { HOME_TOAST_MS } from "@/lib/feedback/community-feedback";
+import { useTextSubmit } from "@/lib/hooks/use-text-submit";
+import { useSubmitReview } from "../api/review-mutations";
 
 const FIELD_ORDER = ["rating", "text"] as const;
 
@@ -13,7 +14,8 @@ export function ReviewForm() {
   const submit = useSubmitReview();
   const [rating, setRating] = useState<number | null>(null);
   const [text, setText] = useState("");
-  const { form, fields, message, onSubmit } = useCommunityForm({
+  const { fields, message, onSubmit } = useTextSubmit({
+    toastMs: HOME_TOAST_MS,
     order: FIELD_ORDER,
     schema: (schemas) => schemas.reviewRequestSchema,
     values: { rating: rating ?? undefined, text },
@@ -27,7 +29,7 @@ export function ReviewForm() {
   });
 
   return (
-    <form ref={form} className="community-card community-form" aria-labelledby="review-form-title" noValidate onSubmit={onSubmit}>
+    <form className="community-card community-form" aria-labelledby="review-form-title" noValidate onSubmit={onSubmit}>
       <h3 id="review-form-title" className="community-card__title">
         Leave a review
       </h3>

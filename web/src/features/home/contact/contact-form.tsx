@@ -5,9 +5,10 @@ import { TEXT_LIMITS } from "@contract/limits";
 import { profileQueryOptions, useViewer } from "@/lib/data/auth";
 import { LongTextField, TextField } from "@/components/form-fields";
 import { FormMessage } from "@/components/form-message";
-import { useSendContactMessage } from "./api/contact-mutations";
-import { LoginPrompt } from "./login-prompt";
-import { useCommunityForm } from "./use-form-feedback";
+import { HOME_TOAST_MS } from "@/lib/feedback/community-feedback";
+import { useTextSubmit } from "@/lib/hooks/use-text-submit";
+import { useSendContactMessage } from "../api/contact-mutations";
+import { LoginPrompt } from "../components/login-prompt";
 
 const FIELD_ORDER = ["name", "email", "subject", "message"] as const;
 
@@ -29,7 +30,8 @@ export function ContactForm() {
   };
   const edit = (field: keyof ContactRequest) => (value: string) => setDraft((current) => ({ ...current, [field]: value }));
 
-  const { form, fields, message, onSubmit } = useCommunityForm({
+  const { fields, message, onSubmit } = useTextSubmit({
+    toastMs: HOME_TOAST_MS,
     order: FIELD_ORDER,
     schema: (schemas) => schemas.contactRequestSchema,
     values,
@@ -41,7 +43,7 @@ export function ContactForm() {
   });
 
   return (
-    <form ref={form} className="community-card community-form" aria-labelledby="contact-form-title" noValidate onSubmit={onSubmit}>
+    <form className="community-card community-form" aria-labelledby="contact-form-title" noValidate onSubmit={onSubmit}>
       <h3 id="contact-form-title" className="community-card__title">
         Send a message
       </h3>

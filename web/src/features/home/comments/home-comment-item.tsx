@@ -1,17 +1,15 @@
 import { useInfiniteQuery, type UseMutationResult } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState } from "react";
 import type { HomeComment, Reply } from "@contract/community";
-import { TEXT_LIMITS } from "@contract/limits";
 import { Avatar } from "@/components/avatar";
 import type { Viewer } from "@/lib/data/auth";
-import { communityToast, failureDetails, toastOutcome, type OutcomeMessages } from "@/lib/feedback/community-feedback";
+import { communityToast, toastOutcome, type OutcomeMessages } from "@/lib/feedback/community-feedback";
 import { DELETE_COMMENT_QUESTION, mayDeleteComment } from "@/lib/utils/comment-permissions";
 import { formatDateTime } from "@/lib/utils/format-date";
-import { loadSchemas } from "@/api/load-schemas";
-import { CommentingDisabledNote, LongTextField } from "@/components/form-fields";
-import { FormMessage } from "@/components/form-message";
-import { useDeleteHomeComment, useDeleteReply, usePostReply } from "./api/home-comment-mutations";
-import { moreRepliesQueryOptions } from "./api/home-comments-queries";
+import { CommentingDisabledNote } from "@/components/form-fields";
+import { useDeleteHomeComment, useDeleteReply } from "../api/home-comment-mutations";
+import { moreRepliesQueryOptions } from "../api/home-comments-queries";
+import { HomeReplyForm } from "./home-reply-form";
 
 const COMMENT_DELETE: OutcomeMessages = { done: "Comment deleted!", failed: "Error deleting comment" };
 const REPLY_DELETE: OutcomeMessages = { done: "Reply deleted!", failed: "Error deleting reply" };
@@ -61,69 +59,6 @@ function ReplyItem({ commentId, reply, viewer }: { commentId: string; reply: Rep
         ) : null}
       </div>
     </article>
-  );
-}
-
-function ReplyForm({ id, commentId, onSent }: { id: string; commentId: string; onSent: () => void }) {
-  const post = usePostReply();
-  const [text, setText] = useState("");
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [message, setMessage] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-
-  // The box opens because the visitor asked for it: the keyboard goes straight there.
-  useEffect(() => {
-    form.current?.querySelector("textarea")?.focus();
-  }, []);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = (await loadSchemas()).replyRequestSchema.safeParse({ text });
-    if (!parsed.success) {
-      communityToast.error("Please enter a reply");
-      form.current?.querySelector("textarea")?.focus();
-      return;
-    }
-    setFieldError(undefined);
-    setMessage(null);
-    post.mutate(
-      { commentId, text: parsed.data.text },
-      {
-        onSuccess: () => {
-          communityToast.success("Reply submitted!");
-          setText("");
-          onSent();
-        },
-        onError: (error) => {
-          communityToast.error("Error submitting reply");
-          const details = failureDetails(error);
-          setFieldError(details.fields.text);
-          setMessage(details.message);
-        },
-      },
-    );
-  };
-
-  return (
-    <form id={id} ref={form} className="home-comment__reply-form" noValidate onSubmit={onSubmit}>
-      <LongTextField
-        label="Your reply"
-        name="text"
-        rows={2}
-        maxLength={TEXT_LIMITS.comment}
-        value={text}
-        onChange={setText}
-        error={fieldError}
-        required
-        preview={false}
-      />
-      <FormMessage error={message} />
-      <div className="community-form__actions">
-        <button type="submit" className="button button--primary button--small" disabled={post.isPending}>
-          {post.isPending ? "Sending..." : "Send reply"}
-        </button>
-      </div>
-    </form>
   );
 }
 
@@ -205,7 +140,7 @@ export function HomeCommentItem({ comment, viewer }: { comment: HomeComment; vie
         </div>
         {replying && viewer.commentingDisabled ? <CommentingDisabledNote id={replyFormId} /> : null}
         {replying && !viewer.commentingDisabled ? (
-          <ReplyForm
+          <HomeReplyForm
             id={replyFormId}
             commentId={comment._id}
             onSent={() => {

@@ -2,7 +2,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import committed from "../../../../site.config.json";
+import committed from "../../../../../site.config.json";
 import { renderWithApp } from "@/testing/app-harness";
 import { HeroSection } from "./hero-section";
 

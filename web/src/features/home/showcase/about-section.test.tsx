@@ -2,7 +2,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import committed from "../../../../site.config.json";
+import committed from "../../../../../site.config.json";
 import { AboutSection } from "./about-section";
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ContactForm } from "./contact-form";
-import { HomeSection } from "./home-section";
+import { HomeSection } from "../components/home-section";
 
 export interface ContactSectionProps {
   /** The owner's contact messages; it renders nothing for anybody else. */

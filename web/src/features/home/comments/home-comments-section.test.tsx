@@ -4,8 +4,8 @@ import type { HomeComment } from "@contract/community";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { homeCommentsQueryOptions } from "./api/home-comments-queries";
-import { CommentsSection } from "./comments-section";
+import { homeCommentsQueryOptions } from "../api/home-comments-queries";
+import { HomeCommentsSection } from "./home-comments-section";
 import { answers, holdAnswers, renderWithApp, signIn, stubApi, user, type Answer } from "@/testing/app-harness";
 
 const reply = (id: string, username: string, text: string) => ({
@@ -35,7 +35,7 @@ const listed = (comments: HomeComment[]): Answer => ({ method, path }) =>
 
 const commentNamed = (text: string) => screen.getAllByRole("article").find((article) => within(article).queryByText(text, { selector: ".home-comment > .home-comment__body > p" }))!;
 
-describe("CommentsSection", () => {
+describe("HomeCommentsSection", () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => {
     cleanup();
@@ -50,7 +50,7 @@ describe("CommentsSection", () => {
         comment({ _id: "c2", text: "Second comment", replyCount: 0 }),
       ]),
     );
-    renderWithApp(<CommentsSection />);
+    renderWithApp(<HomeCommentsSection />);
     const replies = await screen.findByRole("list", { name: "Replies to sam" });
     expect(within(replies).getAllByRole("article").map((node) => node.textContent)).toEqual([
       expect.stringContaining("First reply"),
@@ -71,7 +71,7 @@ describe("CommentsSection", () => {
         return undefined;
       }),
     );
-    renderWithApp(<CommentsSection />);
+    renderWithApp(<HomeCommentsSection />);
     const userActions = userEvent.setup();
     await userActions.click(await screen.findByRole("button", { name: "Show 3 more replies" }));
     await screen.findByText("Reply 3");
@@ -84,7 +84,7 @@ describe("CommentsSection", () => {
 
   it("tells a guest to log in when commenting or replying", async () => {
     const calls = stubApi(listed([comment({})]));
-    renderWithApp(<CommentsSection />);
+    renderWithApp(<HomeCommentsSection />);
     const userActions = userEvent.setup();
     await userActions.type(await screen.findByLabelText("Your comment"), "Hi");
     await userActions.click(screen.getByRole("button", { name: "Post comment" }));
@@ -101,7 +101,7 @@ describe("CommentsSection", () => {
         method === "POST" && path === "/api/home-comments" ? [200, after] : undefined,
       ),
     );
-    renderWithApp(<CommentsSection />);
+    renderWithApp(<HomeCommentsSection />);
     const userActions = userEvent.setup();
     const box = await screen.findByLabelText("Your comment");
     expect(box).toHaveAttribute("maxLength", "2000");
@@ -130,7 +130,7 @@ describe("CommentsSection", () => {
         method === "POST" && path === "/api/home-comments/reply/c1" ? [200, answered] : undefined,
       ),
     );
-    renderWithApp(<CommentsSection />);
+    renderWithApp(<HomeCommentsSection />);
     const userActions = userEvent.setup();
     const toggle = await screen.findByRole("button", { name: "Reply" });
     await userActions.click(toggle);
@@ -165,7 +165,7 @@ describe("CommentsSection", () => {
         return undefined;
       }),
     );
-    renderWithApp(<CommentsSection />);
+    renderWithApp(<HomeCommentsSection />);
     const userActions = userEvent.setup();
     expect(await screen.findByRole("button", { name: "Show 1 more reply" })).toBeInTheDocument();
     await userActions.click(screen.getByRole("button", { name: "Reply" }));
@@ -191,7 +191,7 @@ describe("CommentsSection", () => {
         },
       ),
     );
-    renderWithApp(<CommentsSection />);
+    renderWithApp(<HomeCommentsSection />);
     const userActions = userEvent.setup();
     await userActions.click(await screen.findByRole("button", { name: "Delete reply" }));
     expect(confirm).toHaveBeenCalledWith("Are you sure you want to delete this comment?");
@@ -215,7 +215,7 @@ describe("CommentsSection", () => {
       }),
     );
     const held = holdAnswers(({ method }) => method === "DELETE");
-    const queryClient = renderWithApp(<CommentsSection />);
+    const queryClient = renderWithApp(<HomeCommentsSection />);
     const userActions = userEvent.setup();
     const { queryKey } = homeCommentsQueryOptions();
 
@@ -236,7 +236,7 @@ describe("CommentsSection", () => {
   it("sends nothing when the question is declined", async () => {
     vi.spyOn(window, "confirm").mockReturnValue(false);
     const calls = stubApi(answers(signIn(user()), listed([comment({ username: "janedoe" })])));
-    renderWithApp(<CommentsSection />);
+    renderWithApp(<HomeCommentsSection />);
     await userEvent.setup().click(await screen.findByRole("button", { name: "Delete comment" }));
     expect(calls.filter((call) => call.method === "DELETE")).toHaveLength(0);
   });

@@ -1,6 +1,6 @@
 import { ChipList } from "@/components/chip-list";
 import { ABOUT } from "@/lib/utils/site";
-import { HomeSection } from "./home-section";
+import { HomeSection } from "../components/home-section";
 
 export function AboutSection() {
   return (

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRightIcon, FileTextIcon, PenIcon } from "@/components/line-icons";
-import { HomeSection } from "./home-section";
+import { HomeSection } from "../components/home-section";
 
 // Strings rather than literals: the article and blog routes belong to other features.
 const READING = [

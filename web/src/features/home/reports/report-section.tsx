@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { HomeSection } from "./home-section";
+import { HomeSection } from "../components/home-section";
 import { ReportForm } from "./report-form";
 import { ReportList } from "./report-list";
 

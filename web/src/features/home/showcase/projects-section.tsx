@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRightIcon, BulbIcon, CodeIcon, FolderIcon } from "@/components/line-icons";
-import { HomeSection } from "./home-section";
+import { HomeSection } from "../components/home-section";
 
 // A string rather than a literal: the projects routes belong to another feature.
 const PROJECTS_PATH: string = "/projects";

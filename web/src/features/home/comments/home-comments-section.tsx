@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useViewer } from "@/lib/data/auth";
-import { homeCommentsQueryOptions } from "./api/home-comments-queries";
-import { CommentForm } from "./comment-form";
+import { homeCommentsQueryOptions } from "../api/home-comments-queries";
+import { HomeCommentForm } from "./home-comment-form";
 import { HomeCommentItem } from "./home-comment-item";
-import { HomeSection } from "./home-section";
+import { HomeSection } from "../components/home-section";
 
-function CommentList() {
+/** The home page's own comments (SPEC section 5), newest first, each with its replies. */
+function HomeCommentList() {
   const viewer = useViewer();
   const { data, isPending, isError } = useQuery(homeCommentsQueryOptions());
   if (isPending) return <p role="status" className="home-state">Loading...</p>;
@@ -22,7 +23,8 @@ function CommentList() {
   );
 }
 
-export function CommentsSection() {
+/** The home page's Comments section: comments about the site, not about an item (components/comments-section.tsx). */
+export function HomeCommentsSection() {
   return (
     <HomeSection
       id="comments"
@@ -31,8 +33,8 @@ export function CommentsSection() {
       intro="Join the conversation: leave a comment about the site and reply to what others have shared."
     >
       <div className="community-stack">
-        <CommentForm />
-        <CommentList />
+        <HomeCommentForm />
+        <HomeCommentList />
       </div>
     </HomeSection>
   );
