@@ -13,7 +13,7 @@ import { kindTitle, searchPageParams, searchRequestOf } from "@/lib/utils/search
 /**
  * /search?q=&kind=: every public item matching the words, grouped by kind (best kind first), each with its title
  * and a snippet where the matching words are marked. The form is a plain GET form, so the page works without
- * JavaScript: the server renders the results (functions/src/handlers/pages.ts).
+ * JavaScript: the server renders the results (functions/src/handlers/site/pages.ts).
  */
 export function SearchPage({ search: address }: { search: Record<string, unknown> }) {
   const navigate = useNavigate();

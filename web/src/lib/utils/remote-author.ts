@@ -1,7 +1,7 @@
 import { DEFAULT_PROFILE_IMAGE } from "@contract/site";
 
 // What another server says about a fediverse author is shown, never trusted. Their avatar is the server's copy in the
-// site's own Storage (functions/src/services/remote-avatars.ts), and is still loaded only over https (an http
+// site's own Storage (functions/src/fediverse/services/remote-avatars.ts), and is still loaded only over https (an http
 // picture would make the page mixed content; on the local emulators, where Storage is http, the default shows); their
 // profile is linked only when it is an http(s) page.
 

@@ -12,7 +12,7 @@ const asView = (error: unknown): UnsubscribeView => {
 
 /**
  * GET /api/unsubscribe?t=: what the link turns off, changing nothing. The server renders the page with this answer
- * inlined under the same key (handlers/unsubscribe.ts), so the browser does not ask again.
+ * inlined under the same key (functions/src/handlers/mail/unsubscribe.ts), so the browser does not ask again.
  */
 export const unsubscribeViewQueryOptions = (token: string) =>
   queryOptions({
