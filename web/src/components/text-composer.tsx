@@ -59,7 +59,10 @@ export function TextComposer({ submit, text, onText, sendLabel, sendingLabel = "
         rows={rows}
         maxLength={TEXT_LIMITS.comment}
         value={text}
-        onChange={onText}
+        onChange={(value) => {
+          onText(value);
+          submit.edited("text");
+        }}
         onKeyDown={sendOnCtrlEnter}
         error={submit.fields.text}
         alertError

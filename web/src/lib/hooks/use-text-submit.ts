@@ -67,6 +67,8 @@ export interface TextSubmit {
   /** Sending: the button says so, and a second submit is ignored until the answer. */
   pending: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** A field was changed: its message goes, so a fixed field no longer says what was wrong with it. */
+  edited: (name: string) => void;
 }
 
 /**
@@ -119,5 +121,6 @@ export function useTextSubmit<Request>(options: TextSubmitOptions<Request>): Tex
     message,
     pending,
     onSubmit: (event) => void onSubmit(event),
+    edited: (name) => fields[name] && setFields(({ [name]: _gone, ...rest }) => rest),
   };
 }
