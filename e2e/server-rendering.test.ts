@@ -82,6 +82,27 @@ describe("server-rendered pages", () => {
     expect(problems).toEqual([]);
   });
 
+  it("bring a part below the fold to life only when the reader nears it, and answer a tap on it before that", async () => {
+    const page = await session.newPage({ width: 390, height: 844 });
+    await visit(page, "/");
+    // React keeps its fiber on each element it has taken over.
+    const alive = (selector: string) =>
+      page.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")));
+    await expect.poll(() => alive(".hero")).toBe(true);
+    await page.waitForTimeout(500);
+    expect(await alive("#comments")).toBe(false);
+
+    // A tap that reaches a part still asleep (a screen reader's, a script's) is answered, not lost.
+    await page.locator("#comments").getByRole("button", { name: "Reply" }).first().dispatchEvent("click");
+    await expect.poll(() => page.getByText("Please log in first!").count()).toBeGreaterThan(0);
+    expect(await alive("#comments")).toBe(true);
+
+    // Scrolling brings a sleeping part to life before the reader reaches it.
+    expect(await alive("#contact")).toBe(false);
+    await page.locator("#contact").scrollIntoViewIfNeeded();
+    await expect.poll(() => alive("#contact")).toBe(true);
+  });
+
   it("have, once reached by a link, the head the server writes for them (head-tags.ts)", async () => {
     // The head's tags, each as text, in a stable order: the title, the canonical link, the previews and the JSON-LD.
     const headOf = (page: Page) =>

@@ -5,7 +5,7 @@ import type { OwnerListFilter } from "@contract/item-status";
 import type { CardOf } from "@contract/item-schemas";
 import { useViewer } from "@/lib/data/auth";
 import { cardsOf, itemListQueryOptions } from "@/lib/data/item-lists";
-import { HydrateLater } from "@/lib/render/hydrate-later";
+import { HydrateWhenSeen } from "@/lib/render/hydrate-when-seen";
 import { usePageMeta } from "@/lib/render/page-meta";
 import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
 import { CategoryFilter } from "./category-filter";
@@ -117,9 +117,9 @@ export function ItemListPage<Kind extends ItemKind>({
       ) : (
         <>
           <div className={gridClass} aria-busy={list.isPlaceholderData}>
-            {/* Each card comes alive in its own Suspense boundary, at low priority: the page's first render is then short. */}
+            {/* Each card comes alive when the reader nears it: the page's first render is then short. */}
             {shown.map((card, index) => (
-              <HydrateLater key={card._id}>
+              <HydrateWhenSeen key={card._id}>
                 {card.status === "published" ? (
                   renderCard(card, index)
                 ) : (
@@ -127,7 +127,7 @@ export function ItemListPage<Kind extends ItemKind>({
                     {renderCard(card, index)}
                   </UnpublishedCard>
                 )}
-              </HydrateLater>
+              </HydrateWhenSeen>
             ))}
           </div>
           {list.isFetchNextPageError ? error : null}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { HydrateLater } from "@/lib/render/hydrate-later";
+import { HydrateWhenSeen } from "@/lib/render/hydrate-when-seen";
 import { usePageMeta } from "@/lib/render/page-meta";
 import { OWNER } from "@/lib/utils/site";
 import { AboutSection } from "./showcase/about-section";
@@ -30,7 +30,8 @@ export function HomePage({ ownerPanels = {} }: { ownerPanels?: OwnerPanels }) {
   });
   return (
     <div className="home">
-      {/* Each section comes alive in a task of its own, top to bottom, after the page's frame. */}
+      {/* Each section comes alive when the reader nears it: a phone hydrates what is on its screen, not every
+          comment thread below it. */}
       {[
         <HeroSection key="hero" />,
         <AboutSection key="about" />,
@@ -41,7 +42,7 @@ export function HomePage({ ownerPanels = {} }: { ownerPanels?: OwnerPanels }) {
         <ContactSection key="contact" ownerPanel={ownerPanels.contact} />,
         <HomeCommentsSection key="comments" />,
       ].map((section) => (
-        <HydrateLater key={section.key}>{section}</HydrateLater>
+        <HydrateWhenSeen key={section.key}>{section}</HydrateWhenSeen>
       ))}
       <ChatWidget />
     </div>

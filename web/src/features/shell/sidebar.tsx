@@ -1,29 +1,22 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "@tanstack/react-router";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { CloseIcon, LoginIcon, LogoutIcon, MenuIcon, UserPlusIcon } from "@/components/line-icons";
 import { listenForSearchShortcut } from "@/components/search/search-shortcut";
 import SiteSearch, { loadSearchDialog } from "@/components/search/site-search";
 import { SocialLinks } from "@/components/social-links";
 import { useViewer } from "@/lib/data/auth";
-import { usePageHost } from "@/lib/hooks/use-page-host";
-import { useSeenOnce } from "@/lib/hooks/use-seen-once";
 import { HydrateLater } from "@/lib/render/hydrate-later";
 import { moderationSummaryQueryOptions, waitingCount } from "@/lib/data/moderation-queries";
-import { OWNER, OWNER_USERNAME, SITE_NAME } from "@/lib/utils/site";
+import { OWNER, SITE_NAME } from "@/lib/utils/site";
 import { useLogout } from "./api/logout-mutation";
 import { showFriendlyToast } from "./friendly-toast";
 import { NAV_ITEMS, type NavItem } from "./nav-items";
+import { SidebarExtras } from "./sidebar-extras";
 import "./sidebar.css";
 
 const SIDEBAR_ID = "site-sidebar";
 
-// The fediverse handle needs the page's host, known once the page runs in the browser: its code comes then too,
-// rather than in every page's first load. The username is passed in: this module already holds the site's identity.
-const FediverseHandle = lazy(() => import("./fediverse-handle"));
-// The theme control shows the stored choice, known only in the browser (the host stands for "in the browser"), and its
-// code comes then, not in every page's first load. Last in the sidebar, its arrival moves nothing above it.
-const ThemeToggle = lazy(() => import("./theme-toggle"));
 
 export function Sidebar() {
   const location = useLocation();
@@ -37,9 +30,6 @@ export function Sidebar() {
   const open = openAt === location.href;
   const toggleRef = useRef<HTMLButtonElement>(null);
   const logout = useLogout();
-  const host = usePageHost();
-  // The handle and the theme switch load once their place is in view: on a phone, when the menu opens.
-  const [extras, extrasSeen] = useSeenOnce();
   // From the click until the page reloads, whether the call worked or not: the button stays, saying so.
   const loggingOut = !logout.isIdle;
 
@@ -135,15 +125,7 @@ export function Sidebar() {
           </div>
 
           <SocialLinks className="sidebar__social" onLinkClick={onLinkClick} />
-          {/* Holds the height of the two while their code loads, so the account links above never jump (CLS). */}
-          <div className="sidebar__extras" ref={extras}>
-            {host && extrasSeen ? (
-              <Suspense fallback={null}>
-                <FediverseHandle username={OWNER_USERNAME} host={host} />
-                <ThemeToggle />
-              </Suspense>
-            ) : null}
-          </div>
+          <SidebarExtras />
         </aside>
       </HydrateLater>
     </>

@@ -12,7 +12,7 @@ import { useToggleLike } from "@/lib/data/item-engagement";
 import { formatProjectCount } from "@/lib/utils/format-count";
 import { descriptionSnippet, usePageMeta } from "@/lib/render/page-meta";
 import { useTypingCycle } from "@/lib/hooks/use-typing-cycle";
-import { HydrateLater } from "@/lib/render/hydrate-later";
+import { HydrateWhenSeen } from "@/lib/render/hydrate-when-seen";
 import { CodeSnippet } from "./code-snippet";
 import { ProjectComments } from "./project-comments";
 import "../projects.css";
@@ -149,11 +149,11 @@ export function ProjectDetailPage({ project, demo }: ProjectDetailPageProps) {
           />
         </div>
 
-        {/* Keyed: another project starts with its own order and an empty box. Below the fold, it comes alive in a
-            task of its own after the page. */}
-        <HydrateLater>
+        {/* Keyed: another project starts with its own order and an empty box. Below the fold, it comes alive when the
+            reader nears it. */}
+        <HydrateWhenSeen>
           <ProjectComments key={project._id} project={project} />
-        </HydrateLater>
+        </HydrateWhenSeen>
       </div>
     </article>
   );

@@ -12,7 +12,7 @@ import { usePreviewToken } from "@/lib/hooks/use-preview-token";
 import { formatLikeCount } from "@/lib/utils/format-count";
 import { listPath } from "@/lib/utils/item-paths";
 import { descriptionSnippet, usePageMeta } from "@/lib/render/page-meta";
-import { HydrateLater } from "@/lib/render/hydrate-later";
+import { HydrateWhenSeen } from "@/lib/render/hydrate-when-seen";
 import { isVideoUrl } from "@/lib/utils/video-url";
 import { ShortPostComments } from "./short-post-comments";
 import { ShortPostMedia } from "./short-post-media";
@@ -60,10 +60,10 @@ export function ShortPostDetailPage({ kind, id }: { kind: ShortPostKind; id: str
           fediverse={{ likes: post.fediverseLikeCount, boosts: post.fediverseBoostCount }}
           className="short-post-detail__likes"
         />
-        {/* Below the post, it comes alive in a task of its own after it. */}
-        <HydrateLater>
+        {/* Below the post, it comes alive when the reader nears it. */}
+        <HydrateWhenSeen>
           <ShortPostComments kind={kind} post={post} />
-        </HydrateLater>
+        </HydrateWhenSeen>
       </div>
     </article>
   );

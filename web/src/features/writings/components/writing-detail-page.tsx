@@ -16,6 +16,7 @@ import { formatLongDay } from "@/lib/utils/format-date";
 import { listPath } from "@/lib/utils/item-paths";
 import { descriptionSnippet, usePageMeta } from "@/lib/render/page-meta";
 import { HydrateLater } from "@/lib/render/hydrate-later";
+import { HydrateWhenSeen } from "@/lib/render/hydrate-when-seen";
 import { RelatedWritings } from "./related-writings";
 import { WritingComments } from "./writing-comments";
 import { WritingOwnerActions } from "./writing-owner-actions";
@@ -116,13 +117,13 @@ export function WritingDetailPage({ kind, id }: { kind: WritingKind; id: string 
         className="writing-detail__likes"
       />
 
-      {/* Below the text: they come alive in tasks of their own after it. */}
-      <HydrateLater>
+      {/* Below the text: they come alive when the reader nears them. */}
+      <HydrateWhenSeen>
         <WritingComments kind={kind} writing={writing} />
-      </HydrateLater>
-      <HydrateLater>
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
         <RelatedWritings kind={kind} current={writing} />
-      </HydrateLater>
+      </HydrateWhenSeen>
     </article>
   );
 }
