@@ -82,6 +82,29 @@ describe("HydrateWhenSeen", () => {
       expect(recoverable).toEqual([]);
     });
 
+    it("never puts a part the browser rendered itself back to sleep when it renders again", async () => {
+      function Page() {
+        const [renders, setRenders] = useState(0);
+        return (
+          <>
+            <button onClick={() => setRenders(renders + 1)}>Render again</button>
+            <HydrateWhenSeen>
+              <section aria-label="Below" data-renders={renders}>
+                <Counter />
+              </section>
+            </HydrateWhenSeen>
+          </>
+        );
+      }
+      render(<Page />);
+      await act(async () => screen.getByRole("button", { name: "Render again" }).click());
+      const part = screen.getByRole("region", { name: "Below" });
+      expect(part.dataset.renders).toBe("1");
+      expect(part.style.display).toBe("");
+      await act(async () => screen.getByRole("button", { name: "Clicked 0" }).click());
+      expect(screen.getByRole("button", { name: "Clicked 1" })).toBeTruthy();
+    });
+
     it("answers a click on a part that is still asleep, without losing the click", async () => {
       const { button, recoverable } = await serverPage();
       expect(isHydrated(button)).toBe(false);

@@ -1,4 +1,4 @@
-import { Suspense, use, useId, type ReactElement } from "react";
+import { Suspense, use, useId, useState, type ReactElement } from "react";
 
 /**
  * A part of a server-rendered page that stays the server's HTML, readable and unchanged, until the reader comes
@@ -26,7 +26,10 @@ export function HydrateWhenSeen({ children }: { children: ReactElement }) {
 
 function SeenGate({ children }: { children: ReactElement }) {
   const id = useId();
-  const wait = untilSeen(id);
+  // Asked once, when the gate mounts: only then can a marker already in the document be the server's. Later renders
+  // of a mounted gate find its own marker there, and must not put its part back to sleep. (A mount that waits never
+  // commits, so it asks again when it retries, and its part is awake by then.)
+  const [wait] = useState(() => untilSeen(id));
   if (wait) use(wait);
   return (
     <>
@@ -41,7 +44,8 @@ const asleep = new Map<Element, () => void>();
 const woken = new WeakSet<Element>();
 const waits = new WeakMap<Element, Promise<void>>();
 
-const INPUT_EVENTS = ["pointerdown", "mousedown", "touchstart", "keydown", "focusin", "click", "input"] as const;
+// A press, a key, focus (a screen reader or Tab) and a bare click (a script, assistive technology) each come first.
+const INPUT_EVENTS = ["pointerdown", "keydown", "focusin", "click"] as const;
 
 let observer: IntersectionObserver | null = null;
 
