@@ -80,7 +80,7 @@ describe("a long-form post", () => {
     const image = await sharp({ create: { width: 64, height: 36, channels: 3, background: "#3366cc" } }).png().toBuffer();
     await form.getByLabel("Main image", { exact: true }).setInputFiles({ name: "main.png", mimeType: "image/png", buffer: image });
 
-    await form.getByText("Long-form body").click();
+    await form.locator("summary", { hasText: "Long-form body" }).click();
     const body = form.getByLabel("Body", { exact: true });
     await body.fill(BODY);
     // The toolbar wraps the selection: a bold word at the end.
@@ -140,7 +140,7 @@ describe("a long-form post", () => {
 
     // The history: three saves, newest first; the first and the second compared; the first restored.
     edit = await openEditor(page);
-    await edit.getByText("History", { exact: true }).click();
+    await edit.locator("summary", { hasText: "History" }).click();
     const revisions = edit.getByRole("list", { name: "Revisions, newest first" }).getByRole("listitem");
     await expect.poll(() => revisions.count()).toBe(3);
     expect(await revisions.nth(0).textContent()).toContain("Changed: Title");
@@ -157,7 +157,7 @@ describe("a long-form post", () => {
     await expect.poll(() => page.locator(".writing-detail__body").getByText("A second thought.").count()).toBe(0);
 
     edit = await openEditor(page);
-    await edit.getByText("History", { exact: true }).click();
+    await edit.locator("summary", { hasText: "History" }).click();
     await expect.poll(() => revisions.count()).toBe(4);
     expect(await revisions.nth(0).textContent()).toContain("(a restore)");
   }, 240_000);
