@@ -198,7 +198,7 @@ describe("revisions", () => {
     expect((await editBlog(id, { ...baseFields(`History ${word} renamed`), body: "Second body." })).status).toBe(200);
 
     const revisions = await revisionsOf(id);
-    expect(revisions.map((revision) => revision.changed)).toEqual([["title"], ["body"], ["title", "category", "firstParagraph", "body"]]);
+    expect(revisions.map((revision) => revision.changed)).toEqual([["title"], ["body"], ["title", "firstParagraph", "category", "body"]]);
     expect(revisions.every((revision) => revision.by === owner.username && revision.restoredFrom === null)).toBe(true);
     const oldest = revisions[2]!;
 

@@ -22,8 +22,15 @@ export const BODY_TOO_LARGE_RENDERED_MESSAGE = "The body is too large once rende
 /** Words a reader reads in a minute, for the page's reading time. */
 export const WORDS_PER_MINUTE = 230;
 
-/** The body as POST and PUT take it: left out keeps the stored one on an edit, "" removes it. */
-export const bodyFieldSchema = z.string().max(LONG_FORM_LIMITS.bodyChars, BODY_TOO_LONG_MESSAGE).optional();
+/**
+ * The body as POST and PUT take it: left out keeps the stored one on an edit, "" removes it. A form sends its line
+ * breaks as CRLF (multipart's rule): they are kept as "\n", and the limit counts what is kept.
+ */
+export const bodyFieldSchema = z
+  .string()
+  .transform((value) => value.replace(/\r\n?/g, "\n"))
+  .pipe(z.string().max(LONG_FORM_LIMITS.bodyChars, BODY_TOO_LONG_MESSAGE))
+  .optional();
 
 /** The item's long-form fields in an answer: the rendered HTML for all, the Markdown for the owner's editor. */
 export const longFormShape = {

@@ -1,4 +1,6 @@
-import "./rendered-html.css";
+// Its own stylesheet, linked only where a body shows: the site's one stylesheet (vite.config.ts) would otherwise
+// carry it to every page.
+import stylesheet from "./rendered-html.css?url";
 
 /**
  * The one place the site sets raw HTML (DESIGN.md, Long-form bodies; docs/long-form.md): an article's or blog's
@@ -8,11 +10,14 @@ import "./rendered-html.css";
  */
 export function RenderedHtml({ html, className, label }: { html: string; className?: string; label?: string }) {
   return (
-    <div
-      className={className ? `long-form ${className}` : "long-form"}
-      aria-label={label}
-      // eslint-disable-next-line no-restricted-syntax -- the server's sanitized render, the one exception DESIGN.md allows
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
+    <>
+      <link rel="stylesheet" href={stylesheet} precedence="default" />
+      <div
+        className={className ? `long-form ${className}` : "long-form"}
+        aria-label={label}
+        // eslint-disable-next-line no-restricted-syntax -- the server's sanitized render, the one exception DESIGN.md allows
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    </>
   );
 }

@@ -14,7 +14,8 @@ import { editorKey } from "@/lib/hooks/use-form-recovery";
 import { usePublishForm } from "@/lib/hooks/use-publish-form";
 import { MarkdownEditor } from "./markdown-editor";
 import { RevisionHistory } from "./revision-history";
-import "./long-form-editor.css";
+// Linked by the form itself, which is lazy: the site's one stylesheet (vite.config.ts) would carry it to every page.
+import editorStylesheet from "./long-form-editor.css?url";
 
 type TextValues = Record<"title" | "category" | "firstParagraph" | "secondParagraph" | "lastParagraph" | "body", string>;
 
@@ -120,6 +121,7 @@ export function WritingForm({
         {paragraph("secondParagraph", "Second paragraph")}
         {paragraph("lastParagraph", "Last paragraph")}
       </FormSection>
+      <link rel="stylesheet" href={editorStylesheet} precedence="default" />
       <FormSection title="Long-form body" filled={anyFilled(values, LONG_FORM)} invalid={anyInvalid(form.errors, LONG_FORM)}>
         <MarkdownEditor value={values.body} onChange={set("body")} error={form.errors.body} />
       </FormSection>
