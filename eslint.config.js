@@ -155,5 +155,11 @@ function functionsLayerZones() {
       from: [federation, ...fediverseEdge],
       message: "Outside fediverse/, the federation is loaded on demand through fediverse-bundle.ts, never imported: it is its own bundle.",
     },
+    {
+      // Shiki and its grammars are MB too: saves with a body load the renderer through long-form-bundle.ts (functions/build.mjs).
+      target: [src("*.ts"), src("contract"), src("http"), src("feeds"), src("services"), ...handlers, src("fediverse")],
+      from: src("long-form"),
+      message: "Outside long-form/, the Markdown renderer is loaded on demand through long-form-bundle.ts, never imported: it is its own bundle.",
+    },
   ];
 }

@@ -16,7 +16,7 @@ const options = {
   format: "cjs",
   sourcemap: true,
   // lib/fediverse.js is the second bundle below, required on demand (src/fediverse-bundle.ts).
-  external: ["firebase-admin", "firebase-functions", "sharp", "./fediverse.js"],
+  external: ["firebase-admin", "firebase-functions", "sharp", "./fediverse.js", "./long-form.js"],
   // The web build's server renderer and shell, for the item pages (src/handlers/site/pages.ts): build the web first.
   alias: {
     "web-renderer": here("../web/dist-server/entry-server.js"),
@@ -33,8 +33,12 @@ const options = {
 /** The federation (Fedify and its vocabulary, several MB), apart, so only the calls that federate load it. */
 const fediverseOptions = { ...options, entryPoints: [here("src/fediverse/entry.ts")], outfile: here("lib/fediverse.js") };
 
+/** The long-form body's renderer (unified, remark, rehype, Shiki and its grammars), apart: only saves with a body load it. */
+const longFormOptions = { ...options, entryPoints: [here("src/long-form/render-markdown.ts")], outfile: here("lib/long-form.js") };
+
+const bundles = [options, fediverseOptions, longFormOptions];
 if (process.argv.includes("--watch")) {
-  for (const each of [options, fediverseOptions]) await (await context(each)).watch();
+  for (const each of bundles) await (await context(each)).watch();
 } else {
-  await Promise.all([build(options), build(fediverseOptions)]);
+  await Promise.all(bundles.map((each) => build(each)));
 }

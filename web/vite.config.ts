@@ -15,7 +15,8 @@ import { themeBeforePaint } from "./build/theme-before-paint";
  * (with clsx, its one dependency) with the first toast (src/lib/feedback/toast.ts).
  */
 const VENDOR_CHUNK = "vendor";
-const LATER_LIBRARIES = /node_modules[\\/](qrcode|dijkstrajs|pngjs|zod|react-toastify|clsx)[\\/]/;
+// `diff` is the owner's revision history's alone (issue 35): it rides with the editor's lazy chunk.
+const LATER_LIBRARIES = /node_modules[\\/](qrcode|dijkstrajs|pngjs|zod|react-toastify|clsx|diff)[\\/]/;
 
 const hostingPort = process.env.HOSTING_PORT ?? "5000";
 

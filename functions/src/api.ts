@@ -11,10 +11,12 @@ import {
   deleteItemHandler,
   openPreviewHandler,
   publishingAudienceHandler,
+  restoreRevisionHandler,
   restoreItemHandler,
   revokePreviewHandler,
   updateItemHandler,
 } from "./handlers/items/publishing";
+import { getRevisionHandler, listRevisionsHandler, previewBodyHandler } from "./handlers/items/long-form";
 import { contactHandledHandler, deleteContactHandler, listContactHandler, sendContactHandler } from "./handlers/engagement/contact";
 import { addCommentHandler, commentPageHandler, deleteCommentHandler, likeHandler } from "./handlers/engagement/likes-and-comments";
 import {
@@ -91,6 +93,8 @@ export const router = new Router()
   .on("PUT", "/api/moderation/commenting/:username", commentingHandler, BODY.small)
   // Who hears of a new item, for the owner's publish confirmation (docs/owner-desk.md).
   .on("GET", "/api/publishing/audience", publishingAudienceHandler)
+  // The long-form editor's live preview (docs/long-form.md).
+  .on("POST", "/api/long-form/preview", previewBodyHandler, BODY.bodyPreview)
   // The owner's fediverse desk (docs/fediverse.md); the federation itself is the fediverse function (index.ts).
   .on("GET", "/api/fediverse/followers", listFollowersHandler)
   .on("GET", "/api/fediverse/blocked-domains", getBlockedDomainsHandler)
@@ -130,6 +134,10 @@ for (const kind of ITEM_KIND_NAMES) {
     .on("POST", `/api/${kind}/:id/restore`, restoreItemHandler(kind))
     .on("POST", `/api/${kind}/:id/preview`, openPreviewHandler(kind))
     .on("DELETE", `/api/${kind}/:id/preview`, revokePreviewHandler(kind))
+    // Every save's revision: list, read one, restore one (docs/long-form.md).
+    .on("GET", `/api/${kind}/:id/revisions`, listRevisionsHandler(kind))
+    .on("GET", `/api/${kind}/:id/revisions/:revisionId`, getRevisionHandler(kind))
+    .on("POST", `/api/${kind}/:id/revisions/:revisionId/restore`, restoreRevisionHandler(kind))
     .on("POST", `/api/${kind}/like/:id`, likeHandler(kind))
     .on("POST", `/api/${kind}/comment/:id`, addCommentHandler(kind), BODY.comment)
     .on("DELETE", `/api/${kind}/comment/:id/:commentId`, deleteCommentHandler(kind))

@@ -29,6 +29,7 @@ const planted: { zone: string; file: string; imports: string; says: RegExp }[] =
   { zone: "fediverse requests → router", file: "fediverse/requests.ts", imports: "../http/router", says: /shares only the client address/ },
   { zone: "handlers → federation", file: "handlers/site/planted-breach.ts", imports: "../../fediverse/federation/objects", says: /loaded on demand through fediverse-bundle\.ts/ },
   { zone: "api entry → federation", file: "planted-breach.ts", imports: "./fediverse/entry", says: /loaded on demand through fediverse-bundle\.ts/ },
+  { zone: "services → Markdown renderer", file: "services/items/planted-breach.ts", imports: "../../long-form/render-markdown", says: /loaded on demand through long-form-bundle\.ts/ },
 ];
 
 describe("the server's lint zones", () => {

@@ -89,6 +89,17 @@ async function item(kind: ItemKind, state: Record<string, unknown> = {}): Promis
   return fresh;
 }
 
+/**
+ * A revision of the item as it is stored (issue 35), as a save would have kept it: its text fields, which the form's
+ * schema takes back on a restore (fields it does not know are left out).
+ */
+async function keptRevision(target: TestItem): Promise<string> {
+  const data = (await target.ref.get()).data() ?? {};
+  const fields = Object.fromEntries(Object.entries(data).filter(([, value]) => typeof value === "string" || Array.isArray(value)));
+  const ref = await target.ref.collection("revisions").add({ at: new Date(), by: "matrix", changed: [], fields, restoredFrom: null });
+  return ref.id;
+}
+
 // The owner's desk (issue 22): an item in the trash, and a draft, for the calls that need one.
 const IN_TRASH = { status: "trashed", trashedFrom: "published", trashedAt: new Date() };
 const DRAFT = { status: "draft" };
@@ -130,6 +141,8 @@ async function verifiedReset(): Promise<{ email: string; resetToken: string }> {
 const unknownEmail = () => `${newUser().username}@example.test`;
 
 const ROWS: Record<string, Row> = {
+  // The long-form editor's live preview (issue 35): rendering costs CPU, so the owner alone.
+  "POST /api/long-form/preview": { expected: OWNER_ONLY, call: async () => ({ path: "/api/long-form/preview", json: { body: "## Matrix\n\n`code`" } }) },
   "POST /api/signup": {
     expected: SAME_FOR_ALL(201),
     call: async () => {
@@ -280,6 +293,15 @@ const PUBLIC_READS: Record<string, Row> = {
 const OWNER_READS: Record<string, Row> = {
   // Who is emailed and sent a new item (the publish confirmation, issue 31).
   "GET /api/publishing/audience": { expected: OWNER_ONLY, call: async () => ({ path: "/api/publishing/audience?kind=blogs" }) },
+  // An item's revisions, and one of them (issue 35).
+  "GET /api/blogs/:id/revisions": { expected: OWNER_ONLY, call: async () => ({ path: `/api/blogs/${(await item("blogs")).id}/revisions` }) },
+  "GET /api/blogs/:id/revisions/:revisionId": {
+    expected: OWNER_ONLY,
+    call: async () => {
+      const target = await item("blogs");
+      return { path: `/api/blogs/${target.id}/revisions/${await keptRevision(target)}` };
+    },
+  },
   // Every recent comment, across the kinds (the moderation inbox, issue 32).
   "GET /api/moderation/comments": { expected: OWNER_ONLY, call: async () => ({ path: "/api/moderation/comments?limit=5" }) },
 };
@@ -304,6 +326,13 @@ for (const kind of ITEM_KIND_NAMES) {
     [`DELETE /api/${kind}/:id/preview`]: {
       expected: OWNER_ONLY,
       call: async () => ({ path: `/api/${kind}/${(await item(kind, DRAFT)).id}/preview` }),
+    },
+    [`POST /api/${kind}/:id/revisions/:revisionId/restore`]: {
+      expected: OWNER_ONLY,
+      call: async () => {
+        const target = await item(kind);
+        return { path: `/api/${kind}/${target.id}/revisions/${await keptRevision(target)}/restore` };
+      },
     },
     [`POST /api/${kind}/like/:id`]: { expected: ANY_MEMBER, call: async () => ({ path: `/api/${kind}/like/${(await item(kind)).id}` }) },
     [`POST /api/${kind}/comment/:id`]: {

@@ -127,6 +127,7 @@ async function seed(): Promise<void> {
       batch.set(doc(db, `${name}/item1`), { title: 'Item', createdAt: past, status: 'published', publishAt: past });
       batch.set(doc(db, `${name}/item1/comments/c1`), { username: 'alice', text: 'Hi', createdAt });
       batch.set(doc(db, `${name}/item1/likes/alice`), { createdAt });
+      batch.set(doc(db, `${name}/item1/revisions/r1`), { at: createdAt, by: 'owner', changed: ['body'], fields: { body: 'Draft text' }, restoredFrom: null });
       for (const [id, state] of Object.entries(UNPUBLISHED)) {
         batch.set(doc(db, `${name}/${id}`), { title: 'Not yet', createdAt: past, ...state });
         batch.set(doc(db, `${name}/${id}/comments/c1`), { username: 'alice', text: 'Hi', createdAt });
@@ -307,6 +308,22 @@ describe.each(CONTENT)('%s/{id}', (name) => {
     it('denies a user writing their own like', async () => {
       const db = dbAs('user');
       await assertFails(setDoc(doc(db, `${name}/item1/likes/alice`), { createdAt }));
+    });
+  });
+
+  // Every save's revision (issue 35): the owner's history, drafts' text included, through the API alone.
+  describe('revisions/{revisionId} (server only)', () => {
+    it.each(ROLES)('denies %s reading, listing, writing and deleting them', async (role) => {
+      const db = dbAs(role);
+      await assertFails(getDoc(doc(db, `${name}/item1/revisions/r1`)));
+      await assertFails(getDocs(collection(db, `${name}/item1/revisions`)));
+      await assertFails(setDoc(doc(db, `${name}/item1/revisions/r2`), { at: createdAt, by: 'owner', changed: [], fields: {} }));
+      await assertFails(updateDoc(doc(db, `${name}/item1/revisions/r1`), { fields: { body: 'rewritten' } }));
+      await assertFails(deleteDoc(doc(db, `${name}/item1/revisions/r1`)));
+    });
+
+    it('still lets the owner read the item itself', async () => {
+      await assertSucceeds(getDoc(doc(dbAs('owner'), `${name}/item1`)));
     });
   });
 });

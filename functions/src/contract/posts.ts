@@ -3,6 +3,7 @@ import { altTextsSchema } from "./alt-text-schemas";
 import { engagementShape } from "./comments";
 import { ownerPublicationShape, publicationShape } from "./item-status-schemas";
 import { POST_CATEGORIES, TEXT_LIMITS } from "./limits";
+import { bodyFieldSchema, longFormShape } from "./long-form";
 import { WRITING_REQUIRED_MESSAGE } from "./item-rules";
 import { variantsSchema } from "./variants";
 
@@ -22,6 +23,7 @@ export const writingSchema = z.object({
   /** The owner's alt text of each image, by stored field (contract/alt-text.ts); a card has its main image's. */
   alt: altTextsSchema,
   createdAt: z.string(),
+  ...longFormShape,
   ...publicationShape,
   ...ownerPublicationShape,
   ...engagementShape,
@@ -72,6 +74,8 @@ export const writingFieldsSchema = z.object({
   }),
   secondParagraph: optionalParagraph,
   lastParagraph: optionalParagraph,
+  /** The long-form Markdown body (contract/long-form.ts); left out on an edit keeps the stored one. */
+  body: bodyFieldSchema,
 });
 export type WritingFields = z.infer<typeof writingFieldsSchema>;
 

@@ -95,6 +95,12 @@ export const apiPaths = {
   itemPreviewLink: (kind: ItemKind, id: string) => `/api/${kind}/${segment(id)}/preview`,
   /** Beyond SPEC section 7: who hears of an item of `kind` when it becomes public (the owner's publish confirmation). */
   publishingAudience: (kind: ItemKind, id?: string) => `/api/publishing/audience?${new URLSearchParams(id ? { kind, id } : { kind }).toString()}`,
+  /** Beyond SPEC section 7: the long-form editor's live preview (POST {body}, owner; docs/long-form.md). */
+  bodyPreview: "/api/long-form/preview",
+  /** An item's kept revisions (GET, owner), one of them (GET), and restoring one (POST). */
+  itemRevisions: (kind: ItemKind, id: string) => `/api/${kind}/${segment(id)}/revisions`,
+  itemRevision: (kind: ItemKind, id: string, revisionId: string) => `/api/${kind}/${segment(id)}/revisions/${segment(revisionId)}`,
+  itemRevisionRestore: (kind: ItemKind, id: string, revisionId: string) => `/api/${kind}/${segment(id)}/revisions/${segment(revisionId)}/restore`,
   /** The owner takes an item back out of the trash (POST). */
   itemRestore: (kind: ItemKind, id: string) => `/api/${kind}/${segment(id)}/restore`,
   // Likes and comments on any of the five kinds; each answers the full updated item.

@@ -5,6 +5,7 @@ import { escapeHtml, markupHtml, markupText, OUTSIDE_LINK_REL } from "../contrac
 import { safeHttpUrl } from "../contract/markup";
 import type { FeedItem } from "../services/items/site-index";
 import { feedFileOf, type FeedFile } from "./feed-media";
+import { bodyHtmlAt } from "../contract/long-form";
 
 /** One item as both feed formats show it. Every text is plain; `contentHtml` is HTML built from escaped text. */
 export interface FeedEntry {
@@ -67,6 +68,8 @@ function partsOf(entry: FeedItem, origin: string): Parts {
         imageHtml(file(writing.secondImg), altTextOf(writing.alt, "secondImg")),
         videoHtml(video),
         markupHtml(writing.lastParagraph),
+        // The long-form body, whole, after the paragraphs as on the page (docs/long-form.md).
+        writing.bodyHtml ? bodyHtmlAt(writing.bodyHtml, pageUrlOf(entry, origin)) : "",
       ].join("");
       return { summary: snippet(writing.firstParagraph), contentHtml, category: writing.category, image: main && { ...main, alt: mainAlt }, video };
     }
@@ -110,11 +113,13 @@ function partsOf(entry: FeedItem, origin: string): Parts {
   }
 }
 
+const pageUrlOf = (entry: FeedItem, origin: string) => `${origin}${ITEM_KINDS[entry.kind].pagePath}/${encodeURIComponent(entry.item._id)}`;
+
 /** A public item as a feed entry, its links on `origin`. */
 export function feedEntryOf(entry: FeedItem, origin: string): FeedEntry {
-  const { pagePath, list } = ITEM_KINDS[entry.kind];
+  const { list } = ITEM_KINDS[entry.kind];
   return {
-    url: `${origin}${pagePath}/${encodeURIComponent(entry.item._id)}`,
+    url: pageUrlOf(entry, origin),
     title: entry.item.title,
     published: entry.published,
     updated: entry.updated,

@@ -1,6 +1,7 @@
 import { PROFILE_IMAGE_MAX_BYTES } from "../contract/account-rules";
 import { FEDIVERSE_LIMITS } from "../contract/fediverse";
 import { TEXT_LIMITS } from "../contract/limits";
+import { LONG_FORM_LIMITS } from "../contract/long-form";
 import { MEDIA_LIMITS } from "../contract/media";
 import { REFERRER_HOST_MAX } from "../contract/referrers";
 import { VIEW_PATH_MAX } from "../contract/stats-paths";
@@ -37,6 +38,8 @@ export const BODY_BOUNDS = {
   contact: jsonOf(TEXT_LIMITS.title, TEXT_LIMITS.email, TEXT_LIMITS.reportSubject, TEXT_LIMITS.contactMessage),
   /** The owner's list of blocked fediverse domains: 500 names of at most 253 characters. */
   blockedDomains: jsonOf(FEDIVERSE_LIMITS.blockedDomains * (FEDIVERSE_LIMITS.domainLength + 3)),
+  /** The editor's live preview: one long-form body (docs/long-form.md). */
+  bodyPreview: jsonOf(LONG_FORM_LIMITS.bodyChars),
   /** One image and the form's boundaries and headers around it. */
   profileImage: PROFILE_IMAGE_MAX_BYTES + 64 * KB,
   /** The platform takes 32 MB a request; the files may fill 30 MB of it, the text fields and form framing the rest. */

@@ -6,6 +6,7 @@ import { ownerAccount, siteOrigin } from "../../config";
 import { ITEM_KINDS, type ItemKind } from "../../contract/item-kinds";
 import { isDocumentId } from "../../contract/document-ids";
 import { escapeHtml, markupHtml } from "../../contract/markup-html";
+import { bodyHtmlAt } from "../../contract/long-form";
 import { altTextsOf, text, textList } from "../../services/firestore-values";
 import { publishTimeOf } from "../../services/items/visibility";
 
@@ -66,7 +67,7 @@ function hashtagOf(kind: ItemKind, category: string): Hashtag | null {
 }
 
 /** What each shape says: its title, summary, body and main file. */
-function partsOf(kind: ItemKind, data: DocumentData) {
+function partsOf(kind: ItemKind, data: DocumentData, url: URL) {
   const alt = altTextsOf(data.alt);
   switch (ITEM_KINDS[kind].shape) {
     case "project": {
@@ -82,6 +83,9 @@ function partsOf(kind: ItemKind, data: DocumentData) {
     }
     case "writing": {
       const body = [data.firstParagraph, data.secondParagraph, data.lastParagraph].map((each) => paragraph(text(each)));
+      // The long-form body's HTML, sanitized at save (docs/long-form.md), whole, after the paragraphs as on the page.
+      const bodyHtml = text(data.bodyHtml);
+      if (bodyHtml) body.push(bodyHtmlAt(bodyHtml, url.href));
       return { summary: text(data.firstParagraph), body: body.join(""), file: text(data.mainImg), alt: alt.mainImg ?? "" };
     }
     case "short-post":
@@ -95,8 +99,8 @@ function partsOf(kind: ItemKind, data: DocumentData) {
  */
 export function itemObject(ctx: Context<unknown>, kind: ItemKind, id: string, data: DocumentData, edited = false): Article | Note {
   const title = text(data.title);
-  const { summary, body, file, alt } = partsOf(kind, data);
   const url = itemUrl(kind, id);
+  const { summary, body, file, alt } = partsOf(kind, data, url);
   const attachment = attachmentOf(file, alt, title);
   const category = text(data.category);
   const hashtag = category ? hashtagOf(kind, category) : null;

@@ -20,6 +20,7 @@ import { queueMailTaskSafely } from "../../services/mail/tasks";
 import { removeItem, restoreItem } from "../../services/items/trash";
 import { createItem, updateItem, type ItemFields } from "../../services/items/publishing-service";
 import { publishingAudience } from "../../services/items/publishing-audience";
+import { getRevision } from "../../services/items/revisions";
 import { publishingAudienceQuerySchema, type PublishingAudience } from "../../contract/publishing-audience";
 
 const publishingLimits = (kind: ItemKind) => ({
@@ -144,6 +145,29 @@ export function restoreItemHandler(kind: ItemKind): Handler {
     const id = parseId(request.params.id);
     const owner = await requireOwner(request);
     await restoreItem(kind, id);
+    const item = await answerItem(kind, id, readerOf(owner));
+    await tellFollowers(kind, id, item);
+    return { body: item };
+  };
+}
+
+/**
+ * POST /api/{kind}/{id}/revisions/{revisionId}/restore: saves the revision's text fields (and body) as the item's, a
+ * new revision that names the one it restored; files and the item's state stay. Answers the item (owner).
+ */
+export function restoreRevisionHandler(kind: ItemKind): Handler {
+  return async (request) => {
+    const id = parseId(request.params.id);
+    const revisionId = parseId(request.params.revisionId);
+    const owner = await requireOwner(request);
+    const revision = await getRevision(kind, id, revisionId);
+    // The fields were valid when saved; a form that has since changed its rules refuses them with the form's words.
+    const result = ITEM_SCHEMAS[kind].fieldsSchema.safeParse(revision.fields);
+    if (!result.success) {
+      const errors = fieldErrors(result.error);
+      throw new HttpError(409, `This revision no longer fits the form: ${Object.values(errors)[0] ?? "invalid input."}`, errors);
+    }
+    await updateItem(kind, id, result.data as ItemFields, [], [], {}, {}, revisionId);
     const item = await answerItem(kind, id, readerOf(owner));
     await tellFollowers(kind, id, item);
     return { body: item };

@@ -6,6 +6,7 @@ import type { MediaField } from "../../contract/media";
 import { searchTextsOf, searchWordsOf } from "../../contract/search-words";
 import { db } from "../../firebase";
 import { DomainError } from "../domain-error";
+import { text } from "../firestore-values";
 import { allSavedOrNone, checkUploads, prepareMedia, saveMedia, type CheckedUpload, type StoredMedia } from "../media/media-files";
 import type { UploadedFile } from "../media/media-types";
 import { removeFiles } from "../media/media-storage";
@@ -13,6 +14,8 @@ import { isPublicItem, itemStateOf, PUBLISH_AT, STATUS } from "./visibility";
 import { returnedMedia, rotatedMedia, settleMediaTokens } from "../media/media-access";
 import { forgetPublicReads } from "../public-read-cache";
 import { noteSearchChange } from "../search/log";
+import { renderedBodyFields, splitBody, takesBody } from "./long-form";
+import { keepRevision, pruneRevisions } from "./revisions";
 
 /**
  * The owner's create, edit and delete of the five published kinds, written once from the kind table.
@@ -156,14 +159,18 @@ export async function createItem(
   alt: AltTexts = {},
 ): Promise<string> {
   const uploads = checkUploads(ITEM_KINDS[kind].media, files);
+  // The body is rendered before any file is stored, so one that cannot be kept costs no upload.
+  const { fields: textFields, body } = splitBody(fields);
+  const longForm = takesBody(kind) && body !== undefined ? await renderedBodyFields(body, false) : {};
   const ref = collectionOf(kind).doc();
   const stored = await storeUploads(kind, ref.id, uploads);
   try {
     // One batch: the item and its search log entry (services/search/log.ts) are written together or not at all.
     const batch = db().batch();
     batch.create(ref, {
-      ...fields,
-      searchWords: searchWordsFor(kind, fields),
+      ...textFields,
+      ...longForm,
+      searchWords: searchWordsFor(kind, textFields),
       ...newMedia(kind, stored),
       alt: newAltTexts(alt, stored),
       ...newPublication(publishing),
@@ -173,6 +180,7 @@ export async function createItem(
       updatedAt: FieldValue.serverTimestamp(),
     });
     noteSearchChange(batch, kind, ref.id);
+    keepRevision(batch, ref, undefined, { ...textFields, ...(takesBody(kind) ? { body: body ?? "" } : {}) });
     await batch.commit();
   } catch (error) {
     await removeFiles(pathsOf(stored));
@@ -180,6 +188,7 @@ export async function createItem(
   }
   // The lists, searches, feeds and sitemap this instance keeps show it at once.
   forgetPublicReads();
+  await pruneRevisions(ref);
   return ref.id;
 }
 
@@ -195,6 +204,8 @@ export async function updateItem(
   clear: string[] = [],
   publishing: Publishing = {},
   alt: AltTexts = {},
+  /** The revision this save restores (services/items/revisions.ts), or null for an edit. */
+  restoredFrom: string | null = null,
 ): Promise<void> {
   const media = ITEM_KINDS[kind].media;
   const uploads = checkUploads(media, files);
@@ -208,6 +219,9 @@ export async function updateItem(
   const before = await ref.get();
   if (!before.exists) throw notFound(kind);
   changedPublication(before.data() ?? {}, publishing, () => inTrash(kind));
+  // A body left out stays as it is; one sent is rendered now, before any file is stored.
+  const { fields: textFields, body } = splitBody(fields);
+  const longForm = takesBody(kind) && body !== undefined ? await renderedBodyFields(body, true) : {};
   const stored = await storeUploads(kind, id, uploads);
   let orphaned: string[];
   let tokensChanged = false;
@@ -220,8 +234,9 @@ export async function updateItem(
       const mediaChanges = mediaChangesOf(kind, id, snapshot.data() ?? {}, publication);
       tokensChanged = Object.keys(mediaChanges).length > 0;
       const changes: Record<string, unknown> = {
-        ...fields,
-        searchWords: searchWordsFor(kind, fields),
+        ...textFields,
+        ...longForm,
+        searchWords: searchWordsFor(kind, textFields),
         ...publication,
         ...changedAltTexts(alt, cleared),
         // New files sent with the edit get their own new URLs below.
@@ -232,6 +247,9 @@ export async function updateItem(
       for (const [field, media] of stored) Object.assign(changes, changedMedia(field, media));
       transaction.update(ref, changes);
       noteSearchChange(transaction, kind, id);
+      // A body left out of the edit is kept, and so the revision keeps the stored one.
+      const keptBody = takesBody(kind) ? { body: body ?? text(snapshot.get("body")) } : {};
+      keepRevision(transaction, ref, snapshot.data(), { ...textFields, ...keptBody }, restoredFrom);
       return [...cleared, ...stored.keys()].flatMap((field) => {
         const paths = oldPaths[field.stored];
         return Array.isArray(paths) ? paths.filter((path): path is string => typeof path === "string") : [];
@@ -242,6 +260,7 @@ export async function updateItem(
     throw error;
   }
   forgetPublicReads();
+  await pruneRevisions(ref);
   await removeFiles(orphaned);
   if (tokensChanged) await settleMediaTokens(kind, id);
 }

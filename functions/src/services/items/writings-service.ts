@@ -6,6 +6,7 @@ import { getWithEngagement, type ItemReaderAccess } from "./content-items";
 import { altTextsOf, count, isoDate, text, variantsOf, fediverseCountsOf } from "../firestore-values";
 import { readListPage, type CardReader, type ListPage, type ListRequest } from "./lists";
 import { itemPublicationOf, PUBLICATION_FIELDS, publicationOf } from "./publication";
+import { readingMinutesOfStored } from "./long-form";
 
 /** Articles and blogs share one shape; each lives in its own collection (see ITEM_KINDS). */
 type WritingCollection = string;
@@ -31,11 +32,21 @@ export function toWriting(doc: DocumentSnapshot): Omit<Writing, "comments" | "co
     variants: variantsOf(data.variants),
     alt: altTextsOf(data.alt),
     createdAt: isoDate(data.createdAt),
+    ...longFormOf(data),
     ...itemPublicationOf(doc),
     likeCount: count(data.likeCount),
     ...fediverseCountsOf(data),
     commentCount: count(data.commentCount),
   };
+}
+
+/**
+ * The body's HTML and the reading time of the paragraphs and body together; an item without a body has neither, so its
+ * page shows exactly what it showed before bodies existed.
+ */
+function longFormOf(data: Record<string, unknown>): Pick<Writing, "bodyHtml" | "readingMinutes"> {
+  const minutes = readingMinutesOfStored(data);
+  return minutes === undefined ? { bodyHtml: "" } : { bodyHtml: text(data.bodyHtml), readingMinutes: minutes };
 }
 
 /** A card of the list and of the related list (writingSummarySchema). */
@@ -66,5 +77,7 @@ export async function getWriting(
   id: string,
   reader: ItemReaderAccess,
 ): Promise<Writing | null> {
-  return getWithEngagement(collection, id, reader, toWriting);
+  // The Markdown is the owner's editor's; readers get the HTML alone.
+  const toRead = reader.isOwner ? (doc: DocumentSnapshot) => ({ ...toWriting(doc), body: text(doc.get("body")) }) : toWriting;
+  return getWithEngagement(collection, id, reader, toRead);
 }

@@ -6,6 +6,7 @@ import { db } from "../../firebase";
 import { altTextsOf, text, variantsOf } from "../firestore-values";
 import { isPublicItem, publicItems, publishTimeOf, PUBLISH_AT } from "../items/visibility";
 import type { PostNews } from "./messages";
+import { readingMinutesOfStored } from "../items/long-form";
 import { queueMailTask, taskName } from "./tasks";
 import { addOne, bucketRef, currentWindow, type Bucket } from "../rate-limits";
 
@@ -48,6 +49,7 @@ export function postNewsOf(kind: ItemKind, id: string, data: DocumentData): Post
   const spec = ITEM_KINDS[kind];
   const summaryField = spec.shape === "project" ? "shortDescription" : spec.shape === "writing" ? "firstParagraph" : "desc";
   const imageField = spec.media[0]!.stored;
+  const minutes = spec.shape === "writing" ? readingMinutesOfStored(data) : undefined;
   const fileUrl = text(data[imageField]);
   const isImage = fileUrl !== "" && IMAGE_PATH.test(decodeURIComponent(URL.parse(fileUrl)?.pathname ?? ""));
   return {
@@ -57,6 +59,8 @@ export function postNewsOf(kind: ItemKind, id: string, data: DocumentData): Post
     imageUrl: isImage ? mailImageOf(fileUrl, variantsOf(data.variants)[imageField] ?? []) : "",
     imageAlt: isImage ? (altTextsOf(data.alt)[imageField] ?? "") : "",
     link: `${siteOrigin()}${spec.pagePath}/${encodeURIComponent(id)}`,
+    // Stored with the announcement, where Firestore takes no undefined: only when the item has a body.
+    ...(minutes === undefined ? {} : { readingMinutes: minutes }),
   };
 }
 

@@ -20,6 +20,8 @@ export interface PostNews {
   imageUrl: string;
   imageAlt: string;
   link: string;
+  /** Minutes to read an article or blog with a long-form body (docs/long-form.md); absent otherwise. */
+  readingMinutes?: number;
 }
 
 const footerText = (reason: string, unsubscribePage: string) =>
@@ -44,11 +46,12 @@ export function newPostMessage(news: PostNews, unsubscribePage: string): MailMes
     ? `<p><img src="${escapeHtml(news.imageUrl)}" alt="${escapeHtml(news.imageAlt)}" style="max-width:100%;height:auto"></p>`
     : "";
   const imageText = news.imageUrl && news.imageAlt ? `\n\nImage: ${news.imageAlt}` : "";
+  const length = news.readingMinutes ? `A ${news.readingMinutes}-minute read.` : "";
   return {
     subject: `New ${label} on ${SITE_NAME}: ${news.title}`,
-    text: `New ${label}: ${news.title}\n\n${markupPlainText(news.summary)}${imageText}\n\nRead it: ${news.link}${footerText(reason, unsubscribePage)}`,
+    text: `New ${label}: ${news.title}\n\n${markupPlainText(news.summary)}${imageText}${length ? `\n\n${length}` : ""}\n\nRead it: ${news.link}${footerText(reason, unsubscribePage)}`,
     html:
-      `<h1 style="font-size:22px">${escapeHtml(news.title)}</h1>${image}${markupHtml(news.summary)}` +
+      `<h1 style="font-size:22px">${escapeHtml(news.title)}</h1>${image}${markupHtml(news.summary)}${length ? `<p>${length}</p>` : ""}` +
       `<p><a href="${escapeHtml(news.link)}">Read the ${escapeHtml(label)}</a></p>${footerHtml(reason, unsubscribePage)}`,
   };
 }

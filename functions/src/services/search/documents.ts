@@ -13,7 +13,8 @@ import { PUBLISH_AT, STATUS } from "../items/visibility";
 /** The body fields of each shape, in the order the item's page shows them. */
 const BODY_FIELDS: Record<ItemKindSpec["shape"], readonly string[]> = {
   project: ["shortDescription", "shortFeature1", "shortFeature2", "shortFeature3", "description", "keyFeatures", "technologiesUsed"],
-  writing: ["firstParagraph", "secondParagraph", "lastParagraph"],
+  // bodyText: the long-form body as a reader reads it (services/items/long-form.ts), after the paragraphs.
+  writing: ["firstParagraph", "secondParagraph", "lastParagraph", "bodyText"],
   "short-post": ["desc"],
 };
 

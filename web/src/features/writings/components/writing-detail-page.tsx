@@ -3,6 +3,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { FormattedText } from "@/components/formatted-text";
 import { ItemStateBanner } from "@/components/item-state-banner";
 import { LikeButton } from "@/components/like-button";
+import { RenderedHtml } from "@/components/rendered-html";
 import { ResponsiveImage } from "@/components/responsive-image";
 import { altTextOf } from "@contract/alt-text";
 import { ITEM_KINDS, type WritingKind } from "@contract/item-kinds";
@@ -58,6 +59,7 @@ export function WritingDetailPage({ kind, id }: { kind: WritingKind; id: string 
           <p className="writing-detail__date">
             {writing.status === "published" ? "Published " : "To be published "}
             <time dateTime={writing.publishedAt}>{formatLongDay(writing.publishedAt)}</time>
+            {writing.readingMinutes ? ` · ${writing.readingMinutes} min read` : null}
           </p>
         ) : null}
         {isOwner ? <WritingOwnerActions kind={kind} writing={writing} onDeleted={() => void navigate({ to: listPath(kind) })} /> : null}
@@ -103,6 +105,13 @@ export function WritingDetailPage({ kind, id }: { kind: WritingKind; id: string 
       {writing.lastParagraph ? (
         <HydrateLater>
           <FormattedText className="writing-detail__paragraph writing-detail__single" text={writing.lastParagraph} />
+        </HydrateLater>
+      ) : null}
+
+      {/* The long-form body, after SPEC's paragraphs; an item without one shows exactly what it did before. */}
+      {writing.bodyHtml ? (
+        <HydrateLater>
+          <RenderedHtml className="writing-detail__body" html={writing.bodyHtml} />
         </HydrateLater>
       ) : null}
 

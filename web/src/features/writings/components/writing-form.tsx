@@ -12,8 +12,12 @@ import { useCreateItem, useUpdateItem } from "@/lib/data/item-mutations";
 import { useMediaFields } from "@/lib/hooks/use-media-fields";
 import { editorKey } from "@/lib/hooks/use-form-recovery";
 import { usePublishForm } from "@/lib/hooks/use-publish-form";
+import { MarkdownEditor } from "./markdown-editor";
+import { RevisionHistory } from "./revision-history";
+// Linked by the form itself, which is lazy: the site's one stylesheet (vite.config.ts) would carry it to every page.
+import editorStylesheet from "./long-form-editor.css?url";
 
-type TextValues = Record<"title" | "category" | "firstParagraph" | "secondParagraph" | "lastParagraph", string>;
+type TextValues = Record<"title" | "category" | "firstParagraph" | "secondParagraph" | "lastParagraph" | "body", string>;
 
 const initialValues = (writing?: Writing): TextValues => ({
   title: writing?.title ?? "",
@@ -21,11 +25,14 @@ const initialValues = (writing?: Writing): TextValues => ({
   firstParagraph: writing?.firstParagraph ?? "",
   secondParagraph: writing?.secondParagraph ?? "",
   lastParagraph: writing?.lastParagraph ?? "",
+  // The owner's item answer carries its Markdown (contract/long-form.ts).
+  body: writing?.body ?? "",
 });
 
 // The folds of the form (form-section.tsx): what every writing needs first, and what it may have besides.
 const FIRST_TEXT = ["title", "category", "firstParagraph"] as const;
 const MORE_TEXT = ["secondParagraph", "lastParagraph"] as const;
+const LONG_FORM = ["body"] as const;
 
 /** SPEC section 5: title, first paragraph and category are required, with one message for all three. */
 function textProblems(values: TextValues): Record<string, string> {
@@ -114,9 +121,18 @@ export function WritingForm({
         {paragraph("secondParagraph", "Second paragraph")}
         {paragraph("lastParagraph", "Last paragraph")}
       </FormSection>
+      <link rel="stylesheet" href={editorStylesheet} precedence="default" />
+      <FormSection title="Long-form body" filled={anyFilled(values, LONG_FORM)} invalid={anyInvalid(form.errors, LONG_FORM)}>
+        <MarkdownEditor value={values.body} onChange={set("body")} error={form.errors.body} />
+      </FormSection>
       <FormSection title="More images and video" filled={mediaFilled(moreMedia, media, writing)} invalid={mediaInvalid(moreMedia, form.errors)}>
         <MediaInputs kind={kind} fields={moreMedia} state={media} errors={form.errors} current={writing} />
       </FormSection>
+      {writing ? (
+        <FormSection title="History" filled={false} invalid={false}>
+          <RevisionHistory kind={kind} writing={writing} onRestored={() => onSaved(writing)} />
+        </FormSection>
+      ) : null}
     </PublishFormFrame>
   );
 }
