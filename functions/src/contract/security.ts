@@ -1,0 +1,150 @@
+import { z } from "zod";
+
+/**
+ * Second factors (docs/accounts.md, "Second factors"): an authenticator app (TOTP), passkeys and recovery codes,
+ * the second step of signing in, and the fresh proof that sensitive changes ask for.
+ */
+export const SECURITY_RULES = {
+  /** Sensitive changes need a factor proved this recently on this session. */
+  stepUpMs: 10 * 60 * 1000,
+  /** How long the password step of a two-step sign-in waits for its second step. */
+  pendingSignInMs: 5 * 60 * 1000,
+  /** How long a passkey ceremony's challenge lives; it works once. */
+  challengeMs: 5 * 60 * 1000,
+  /** How long an authenticator app enrolment waits for its first code. */
+  totpEnrolmentMs: 15 * 60 * 1000,
+  recoveryCodes: 10,
+  passkeyNameMax: 60,
+  maxPasskeys: 20,
+} as const;
+
+export const SECURITY_MESSAGES = {
+  secondFactorNeeded: "Second factor needed.",
+  loggedIn: "Logged in successfully.",
+  wrongCode: "That code is not right. Try again.",
+  wrongRecoveryCode: "That recovery code is not right, or it was used already.",
+  pendingExpired: "Your sign-in took too long. Please log in again.",
+  challengeExpired: "This passkey request has expired. Please try again.",
+  passkeyRefused: "This passkey was not accepted.",
+  passkeyUnknown: "This passkey is not registered here.",
+  freshProofNeeded: "Confirm it's you: prove your second factor again to make this change.",
+  ownerNeedsFactor: "Sign in with your second factor to use the owner's controls.",
+  noEnrolment: "Start again: scan a new QR code.",
+  totpAlreadyOn: "An authenticator app is already set up. Remove it first.",
+  totpAdded: "Authenticator app added.",
+  totpRemoved: "Authenticator app removed.",
+  noTotp: "No authenticator app is set up.",
+  recoveryMade: "New recovery codes made. The old ones no longer work.",
+  recoveryNeedsFactor: "Add an authenticator app or a passkey first.",
+  passkeyAdded: "Passkey added.",
+  passkeyRenamed: "Passkey renamed.",
+  passkeyRemoved: "Passkey removed.",
+  passkeyNotFound: "No such passkey.",
+  tooManyPasskeys: `You have ${SECURITY_RULES.maxPasskeys} passkeys already. Remove one first.`,
+  proved: "Thanks, it's you.",
+  nothingToProve: "This account has no second factor.",
+  tooManyTries: "Too many wrong codes. Please try again in {wait}.",
+  tooManyTriesToday: "Too many wrong codes for this account today. Please try again in {wait}.",
+} as const;
+
+const CODE_MESSAGE = "Enter the 6-digit code from your app.";
+export const totpCodeSchema = z.string({ error: CODE_MESSAGE }).trim().max(6, CODE_MESSAGE).regex(/^\d{6}$/, CODE_MESSAGE);
+
+const RECOVERY_MESSAGE = "Enter a recovery code like abcde-fghij.";
+/** Recovery codes are 10 letters of base32, shown as two groups of 5; spaces, dashes and case are forgiven. */
+export const recoveryCodeSchema = z
+  .string({ error: RECOVERY_MESSAGE })
+  .max(40, RECOVERY_MESSAGE)
+  .transform((value) => value.toLowerCase().replace(/[\s-]/g, ""))
+  .pipe(z.string().regex(/^[a-z2-7]{10}$/, RECOVERY_MESSAGE));
+
+/** A passkey ceremony's answer from @simplewebauthn/browser: checked in full by @simplewebauthn/server. */
+const credentialSchema = z.looseObject({
+    id: z.string().min(1).max(1400),
+    rawId: z.string().min(1).max(1400),
+    type: z.literal("public-key"),
+    response: z.record(z.string(), z.unknown()),
+    clientExtensionResults: z.record(z.string(), z.unknown()).optional().default({}),
+    authenticatorAttachment: z.string().max(40).optional(),
+});
+
+const passkeyAnswerSchema = z.object(
+  { challengeId: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, "Unknown passkey request."), credential: credentialSchema },
+  { error: "Send the passkey's answer." },
+);
+
+const pendingTokenSchema = z.string({ error: SECURITY_MESSAGES.pendingExpired }).regex(/^[A-Za-z0-9_-]{20,64}$/, SECURITY_MESSAGES.pendingExpired);
+
+/** One proof of a second factor: exactly one of a code, a recovery code or a passkey's answer. */
+export const factorProofSchema = z.union(
+  [
+    z.object({ code: totpCodeSchema }).strict(),
+    z.object({ recoveryCode: recoveryCodeSchema }).strict(),
+    z.object({ passkey: passkeyAnswerSchema }).strict(),
+  ],
+  { error: "Send a code, a recovery code or a passkey." },
+);
+export type FactorProof = z.infer<typeof factorProofSchema>;
+
+/** POST /api/login/second-factor: the password step's token and one proof. */
+export const secondFactorRequestSchema = z.object({ pendingToken: pendingTokenSchema, proof: factorProofSchema });
+
+/** POST /api/login/passkey-options: for the second step (with the pending token) or a passkey alone (without). */
+export const passkeyOptionsRequestSchema = z.object({ pendingToken: pendingTokenSchema.optional() });
+
+/** POST /api/login/passkey: a passkey alone signs in. */
+export const passkeyLoginRequestSchema = passkeyAnswerSchema;
+
+export const totpConfirmRequestSchema = z.object({ code: totpCodeSchema });
+
+const passkeyNameSchema = z
+  .string({ error: "Name the passkey." })
+  .trim()
+  .min(1, "Name the passkey.")
+  .max(SECURITY_RULES.passkeyNameMax, `A passkey's name is at most ${SECURITY_RULES.passkeyNameMax} characters.`);
+
+export const addPasskeyRequestSchema = z.object({ name: passkeyNameSchema, challengeId: passkeyAnswerSchema.shape.challengeId, credential: credentialSchema });
+export const renamePasskeyRequestSchema = z.object({ name: passkeyNameSchema });
+
+/** The second step a login needs: no session yet, only this short-lived token. */
+export interface SecondFactorNeeded {
+  success: true;
+  message: string;
+  secondFactor: { pendingToken: string; methods: ("totp" | "passkey" | "recovery")[] };
+}
+
+export interface PasskeySummary {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** GET /api/security: this account's factors, never a secret. */
+export interface SecurityAnswer {
+  success: true;
+  totp: { enabled: boolean; addedAt: string | null };
+  recoveryCodesLeft: number;
+  passkeys: PasskeySummary[];
+  /** When this session last proved a factor (ISO), or null. */
+  factorProvedAt: string | null;
+}
+
+export interface TotpStartAnswer {
+  success: true;
+  secret: string;
+  otpauthUrl: string;
+}
+
+/** Recovery codes come back once: when the first factor is added and when new ones are made. */
+export interface RecoveryCodesAnswer {
+  success: true;
+  message: string;
+  recoveryCodes?: string[];
+}
+
+export interface PasskeyOptionsAnswer {
+  success: true;
+  challengeId: string;
+  options: Record<string, unknown>;
+}
