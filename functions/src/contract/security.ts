@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { loginAnswerSchema } from "./users";
 
 /**
  * Second factors (docs/accounts.md, "Second factors"): an authenticator app (TOTP), passkeys and recovery codes,
@@ -68,6 +69,8 @@ const credentialSchema = z.looseObject({
     authenticatorAttachment: z.string().max(40).optional(),
 });
 
+export type PasskeyCredential = z.infer<typeof credentialSchema>;
+
 const passkeyAnswerSchema = z.object(
   { challengeId: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, "Unknown passkey request."), credential: credentialSchema },
   { error: "Send the passkey's answer." },
@@ -107,44 +110,36 @@ export const addPasskeyRequestSchema = z.object({ name: passkeyNameSchema, chall
 export const renamePasskeyRequestSchema = z.object({ name: passkeyNameSchema });
 
 /** The second step a login needs: no session yet, only this short-lived token. */
-export interface SecondFactorNeeded {
-  success: true;
-  message: string;
-  secondFactor: { pendingToken: string; methods: ("totp" | "passkey" | "recovery")[] };
-}
+export const secondFactorNeededSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  secondFactor: z.object({ pendingToken: z.string(), methods: z.array(z.enum(["totp", "passkey", "recovery"])) }),
+});
+export type SecondFactorNeeded = z.infer<typeof secondFactorNeededSchema>;
 
-export interface PasskeySummary {
-  id: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
+const passkeySummarySchema = z.object({ id: z.string(), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() });
+export type PasskeySummary = z.infer<typeof passkeySummarySchema>;
 
-/** GET /api/security: this account's factors, never a secret. */
-export interface SecurityAnswer {
-  success: true;
-  totp: { enabled: boolean; addedAt: string | null };
-  recoveryCodesLeft: number;
-  passkeys: PasskeySummary[];
-  /** When this session last proved a factor (ISO), or null. */
-  factorProvedAt: string | null;
-}
+/** GET /api/security: this account's factors, never a secret. `factorProvedAt`: when this session last proved one. */
+export const securityAnswerSchema = z.object({
+  success: z.literal(true),
+  totp: z.object({ enabled: z.boolean(), addedAt: z.string().nullable() }),
+  recoveryCodesLeft: z.number(),
+  passkeys: z.array(passkeySummarySchema),
+  factorProvedAt: z.string().nullable(),
+});
+export type SecurityAnswer = z.infer<typeof securityAnswerSchema>;
 
-export interface TotpStartAnswer {
-  success: true;
-  secret: string;
-  otpauthUrl: string;
-}
+export const totpStartAnswerSchema = z.object({ success: z.literal(true), secret: z.string(), otpauthUrl: z.string() });
+export type TotpStartAnswer = z.infer<typeof totpStartAnswerSchema>;
 
 /** Recovery codes come back once: when the first factor is added and when new ones are made. */
-export interface RecoveryCodesAnswer {
-  success: true;
-  message: string;
-  recoveryCodes?: string[];
-}
+export const recoveryCodesAnswerSchema = z.object({ success: z.literal(true), message: z.string(), recoveryCodes: z.array(z.string()).optional() });
+export type RecoveryCodesAnswer = z.infer<typeof recoveryCodesAnswerSchema>;
 
-export interface PasskeyOptionsAnswer {
-  success: true;
-  challengeId: string;
-  options: Record<string, unknown>;
-}
+/** The options @simplewebauthn/browser takes, as @simplewebauthn/server made them. */
+export const passkeyOptionsAnswerSchema = z.object({ success: z.literal(true), challengeId: z.string(), options: z.record(z.string(), z.unknown()) });
+export type PasskeyOptionsAnswer = z.infer<typeof passkeyOptionsAnswerSchema>;
+
+/** POST /api/login answers a session, or the second step an account with a factor needs. */
+export const loginStepAnswerSchema = z.union([loginAnswerSchema, secondFactorNeededSchema]);

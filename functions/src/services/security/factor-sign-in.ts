@@ -7,7 +7,7 @@ import { recordAudit } from "../audit/audit-log";
 import { DomainError } from "../domain-error";
 import { digest, randomToken } from "../secrets";
 import { provePasskey } from "./passkeys";
-import { countFactorTry, factorsOf, methodsOf, useRecoveryCode, useTotpCode } from "./second-factors";
+import { accountHasFactor, countFactorTry, factorsOf, methodsOf, useRecoveryCode, useTotpCode } from "./second-factors";
 
 /**
  * The second step of signing in. The password step of an account with a factor starts no session: it stores
@@ -41,6 +41,7 @@ export type ProofPurpose = "second-step" | "step-up";
  * a failure is audited.
  */
 export async function proveFactor(uid: string, proof: FactorProof, address: string, purpose: ProofPurpose): Promise<void> {
+  if (!(await accountHasFactor(uid))) throw new DomainError("invalid", SECURITY_MESSAGES.nothingToProve);
   if ("passkey" in proof) {
     try {
       await provePasskey(purpose, uid, proof.passkey.challengeId, proof.passkey.credential);
