@@ -20,6 +20,7 @@ import {
 } from "../api/security-queries";
 import { ceremonyMessage } from "../lib/passkey-ceremony";
 import { needsFreshProof, ReProofDialog } from "./re-proof-dialog";
+import "./security.css";
 
 const LOAD_FAILED =
   "Could not load your sign-in security. Please reload the page.";
@@ -59,7 +60,7 @@ export default function SecuritySection() {
   const hasFactor = totp.enabled || passkeys.length > 0;
   return (
     <section className="account-security" aria-labelledby={headingId}>
-      <h2 className="account-email__title" id={headingId}>
+      <h2 className="account-security__title" id={headingId}>
         Security
       </h2>
       <p>
