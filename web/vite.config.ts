@@ -15,7 +15,7 @@ import { themeBeforePaint } from "./build/theme-before-paint";
  * (with clsx, its one dependency) with the first toast (src/lib/feedback/toast.ts).
  */
 const VENDOR_CHUNK = "vendor";
-const LATER_LIBRARIES = /node_modules[\\/](qrcode|dijkstrajs|pngjs|zod|react-toastify|clsx)[\\/]/;
+const LATER_LIBRARIES = /node_modules[\\/](qrcode|dijkstrajs|pngjs|zod|react-toastify|clsx|@simplewebauthn[\\/]browser)[\\/]/;
 
 const hostingPort = process.env.HOSTING_PORT ?? "5000";
 
