@@ -197,7 +197,7 @@ export async function provePasskey(
   if (!data || (uid !== null && data.uid !== uid)) throw new DomainError("unauthenticated", SECURITY_MESSAGES.passkeyUnknown);
   const owner = String(data.uid);
   const handle = response.response?.userHandle;
-  if (uid === null && handle !== undefined && Buffer.from(handle, "base64url").toString("utf8") !== owner) {
+  if (uid === null && handle !== undefined && (typeof handle !== "string" || Buffer.from(handle, "base64url").toString("utf8") !== owner)) {
     throw new DomainError("unauthenticated", SECURITY_MESSAGES.passkeyRefused);
   }
   const rp = relyingParty();
