@@ -15,8 +15,9 @@ import { themeBeforePaint } from "./build/theme-before-paint";
  * (with clsx, its one dependency) with the first toast (src/lib/feedback/toast.ts).
  */
 const VENDOR_CHUNK = "vendor";
-// `diff` is the owner's revision history's alone (issue 35): it rides with the editor's lazy chunk.
-const LATER_LIBRARIES = /node_modules[\\/](qrcode|dijkstrajs|pngjs|zod|react-toastify|clsx|diff)[\\/]/;
+// `diff` is the owner's revision history's alone (issue 35) and the WebAuthn library the passkey screens' (issue 34):
+// each rides with its lazy chunk.
+const LATER_LIBRARIES = /node_modules[\\/](qrcode|dijkstrajs|pngjs|zod|react-toastify|clsx|diff|@simplewebauthn[\\/]browser)[\\/]/;
 
 const hostingPort = process.env.HOSTING_PORT ?? "5000";
 

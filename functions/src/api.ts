@@ -43,6 +43,22 @@ import { checkUnsubscribeHandler, unsubscribeHandler, unsubscribePageHandler, un
 import { createReportHandler, deleteReportHandler, listReportsHandler, markReportSeenHandler } from "./handlers/engagement/reports";
 import { approveReviewHandler, createReviewHandler, deleteReviewHandler, listReviewsHandler } from "./handlers/engagement/reviews";
 import { loginHandler, logoutHandler } from "./handlers/accounts/sessions";
+import {
+  addPasskeyHandler,
+  confirmTotpHandler,
+  loginPasskeyOptionsHandler,
+  passkeyLoginHandler,
+  passkeyRegistrationOptionsHandler,
+  remakeRecoveryCodesHandler,
+  removePasskeyHandler,
+  removeTotpHandler,
+  renamePasskeyHandler,
+  secondFactorHandler,
+  securityHandler,
+  startTotpHandler,
+  stepUpHandler,
+  stepUpOptionsHandler,
+} from "./handlers/accounts/security";
 import { followHandler, getUserHandler, profileImageHandler, uploadProfileImageHandler } from "./handlers/accounts/users";
 import { ITEM_KINDS, ITEM_KIND_NAMES } from "./contract/item-kinds";
 import { BODY_BOUNDS as BODY } from "./http/body-bounds";
@@ -59,6 +75,21 @@ export const router = new Router()
   .on("POST", "/api/resend", resendHandler, BODY.account)
   .on("POST", "/api/login", loginHandler, BODY.account)
   .on("POST", "/api/logout", logoutHandler, BODY.account)
+  // Second factors, the second step of signing in and passkeys alone (docs/accounts.md, "Second factors").
+  .on("POST", "/api/login/second-factor", secondFactorHandler, BODY.factor)
+  .on("POST", "/api/login/passkey-options", loginPasskeyOptionsHandler, BODY.account)
+  .on("POST", "/api/login/passkey", passkeyLoginHandler, BODY.factor)
+  .on("GET", "/api/security", securityHandler)
+  .on("POST", "/api/security/totp", startTotpHandler)
+  .on("POST", "/api/security/totp/confirm", confirmTotpHandler, BODY.account)
+  .on("DELETE", "/api/security/totp", removeTotpHandler)
+  .on("POST", "/api/security/recovery-codes", remakeRecoveryCodesHandler)
+  .on("POST", "/api/security/passkeys/options", passkeyRegistrationOptionsHandler)
+  .on("POST", "/api/security/passkeys", addPasskeyHandler, BODY.factor)
+  .on("PUT", "/api/security/passkeys/:id", renamePasskeyHandler, BODY.account)
+  .on("DELETE", "/api/security/passkeys/:id", removePasskeyHandler)
+  .on("POST", "/api/security/step-up/options", stepUpOptionsHandler)
+  .on("POST", "/api/security/step-up", stepUpHandler, BODY.factor)
   .on("POST", "/api/forgot-request", sendResetCodeHandler, BODY.account)
   .on("POST", "/api/forgot-verify", forgotVerifyHandler, BODY.account)
   .on("POST", "/api/forgot-resend", sendResetCodeHandler, BODY.account)

@@ -59,8 +59,32 @@ function projectHostingOrigins(): string[] {
 /**
  * Whether a browser's Origin header names this site: the configured origin, or one of the project's own Hosting
  * domains (Hosting serves the site at both even when SITE_ORIGIN is a custom domain, and a member there must be
- * able to log in). Both come from configuration, never from the request.
+ * able to log in), and on the emulators the same site on localhost (localhostOrigin). All come from configuration,
+ * never from the request.
  */
 export function isSiteOrigin(origin: string): boolean {
-  return origin === siteOrigin() || projectHostingOrigins().includes(origin);
+  return origin === siteOrigin() || projectHostingOrigins().includes(origin) || origin === localhostOrigin();
+}
+
+/**
+ * The site as the local stack serves it at http://localhost:<port> too, on the emulators only: browsers refuse an IP
+ * address as a WebAuthn relying party ("This is an invalid domain" on http://127.0.0.1), so passkeys are tried
+ * locally on localhost. Null in production, and when the configured origin is not a loopback IP.
+ */
+export function localhostOrigin(): string | null {
+  if (process.env.FUNCTIONS_EMULATOR !== "true") return null;
+  const url = new URL(siteOrigin());
+  if (url.hostname !== "127.0.0.1") return null;
+  url.hostname = "localhost";
+  return url.origin;
+}
+
+/**
+ * The WebAuthn relying party: its id is the configured origin's host, and a passkey's answer must come from that
+ * origin, never from what a request says (docs/accounts.md, "Passkeys"). Locally the id is "localhost".
+ */
+export function relyingParty(): { id: string; origins: string[] } {
+  const local = localhostOrigin();
+  if (local) return { id: "localhost", origins: [local] };
+  return { id: new URL(siteOrigin()).hostname, origins: [siteOrigin()] };
 }

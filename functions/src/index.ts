@@ -14,6 +14,7 @@ import { purgeExpiredTrash } from "./services/items/trash";
 import { sweepExpiredAccounts } from "./services/accounts/unconfirmed-accounts";
 import { sweepUnannounced } from "./services/mail/announcements";
 import { MAIL_LINK_KEYS_SECRET } from "./services/mail/link-keys";
+import { FACTOR_KEY_SECRET } from "./services/security/factor-key";
 import { sendModerationDigest } from "./services/mail/moderation-digest";
 import { runMailTask } from "./services/mail/task-runner";
 import type { MailTaskPayload } from "./services/mail/tasks";
@@ -40,9 +41,11 @@ if (!emulatorDiscovery) siteOrigin();
  */
 /** The key that signs and checks unsubscribe links (services/mail/link-keys.ts): the api checks, mailTasks signs. */
 const mailLinkKeys = defineSecret(MAIL_LINK_KEYS_SECRET);
+/** The key that encrypts authenticator app secrets (services/security/factor-key.ts). */
+const factorKey = defineSecret(FACTOR_KEY_SECRET);
 
 export const api = onRequest(
-  { region: "us-central1", memory: "512MiB", cpu: 1, concurrency: 40, maxInstances: 5, invoker: "public", secrets: [mailLinkKeys] },
+  { region: "us-central1", memory: "512MiB", cpu: 1, concurrency: 40, maxInstances: 5, invoker: "public", secrets: [mailLinkKeys, factorKey] },
   router.handle,
 );
 

@@ -8,6 +8,7 @@ import { DATA_DIR, EMULATORS, PORT_OFFSET, PROJECT_ID, ROOT, SITE_URL, emulatorE
 import { ensureLocalKeys } from "./fediverse-keys.mjs";
 import { resolveFirestoreEmulator } from "./firestore-emulator.mjs";
 import { ensureLocalMailLinkKeys } from "./mail-link-keys.mjs";
+import { ensureLocalFactorKey } from "./factor-key.mjs";
 import { importAuth } from "./local-data.mjs";
 import { httpAnswers, launch, portInUse, stopAll, waitUntil } from "./processes.mjs";
 
@@ -95,6 +96,7 @@ export async function startStack({ build = true, saved = null, signal } = {}) {
     const config = writeLocalFirebaseConfig();
     await ensureLocalKeys();
     ensureLocalMailLinkKeys();
+    ensureLocalFactorKey();
     procs.push(
       launch("firebase", process.execPath, [
         join(ROOT, "node_modules", "firebase-tools", "lib", "bin", "firebase.js"),

@@ -140,6 +140,16 @@ async function verifiedReset(): Promise<{ email: string; resetToken: string }> {
 
 const unknownEmail = () => `${newUser().username}@example.test`;
 
+/** A passkey's answer in the right shape that no authenticator made. */
+const MADE_UP_CREDENTIAL = { id: "abc", rawId: "abc", type: "public-key", response: { clientDataJSON: "e30", attestationObject: "AA" } };
+
+/** A passkey record of member A's, written straight into Firestore (a real one needs an authenticator: e2e/passkeys.test.ts). */
+async function passkeyOf(a: Person): Promise<string> {
+  const ref = adminDb.collection("passkeys").doc();
+  await ref.set({ uid: a.uid, name: "Matrix key", credentialId: ref.id, publicKey: "", counter: 0, transports: [], createdAt: new Date(), lastUsedAt: null });
+  return ref.id;
+}
+
 const ROWS: Record<string, Row> = {
   // The long-form editor's live preview (issue 35): rendering costs CPU, so the owner alone.
   "POST /api/long-form/preview": { expected: OWNER_ONLY, call: async () => ({ path: "/api/long-form/preview", json: { body: "## Matrix\n\n`code`" } }) },
@@ -277,6 +287,34 @@ const ROWS: Record<string, Row> = {
   // The token is the only authority (no cookie is read): every caller's POST with member A's valid link works.
   "POST /api/unsubscribe": { expected: SAME_FOR_ALL(200), call: async ({ a }) => ({ path: unsubscribeApiPath(a.uid, "posts:blogs", a.email) }) },
   "POST /unsubscribe": { expected: SAME_FOR_ALL(200), call: async ({ a }) => ({ path: unsubscribePagePath(unsubscribeTokenFor(a.uid, "replies", a.email)) }) },
+  // Second factors (issue 34): the second step and a passkey alone need no session (their tokens are the
+  // authority); each account manages only its own factors, and a passkey of member A is nobody else's.
+  "POST /api/login/second-factor": {
+    expected: SAME_FOR_ALL(401),
+    call: async () => ({ path: "/api/login/second-factor", json: { pendingToken: "p".repeat(32), proof: { code: "123456" } } }),
+  },
+  "POST /api/login/passkey-options": { expected: SAME_FOR_ALL(200), call: async () => ({ path: "/api/login/passkey-options", json: {} }) },
+  "POST /api/login/passkey": {
+    expected: SAME_FOR_ALL(400),
+    call: async () => ({ path: "/api/login/passkey", json: { challengeId: "c".repeat(32), credential: MADE_UP_CREDENTIAL } }),
+  },
+  "POST /api/security/totp": { expected: ANY_MEMBER, call: async () => ({ path: "/api/security/totp", json: {} }) },
+  "POST /api/security/totp/confirm": { expected: [401, 400, 400, 400], call: async () => ({ path: "/api/security/totp/confirm", json: { code: "123456" } }) },
+  "DELETE /api/security/totp": { expected: [401, 404, 404, 404], call: async () => ({ path: "/api/security/totp" }) },
+  "POST /api/security/recovery-codes": { expected: [401, 400, 400, 400], call: async () => ({ path: "/api/security/recovery-codes", json: {} }) },
+  "POST /api/security/passkeys/options": { expected: ANY_MEMBER, call: async () => ({ path: "/api/security/passkeys/options", json: {} }) },
+  "POST /api/security/passkeys": {
+    expected: [401, 400, 400, 400],
+    call: async () => ({ path: "/api/security/passkeys", json: { name: "Key", challengeId: "c".repeat(32), credential: MADE_UP_CREDENTIAL } }),
+  },
+  "PUT /api/security/passkeys/:id": {
+    expected: [401, 200, 404, 404],
+    call: async ({ a }) => ({ path: `/api/security/passkeys/${await passkeyOf(a)}`, json: { name: "Renamed" } }),
+  },
+  "DELETE /api/security/passkeys/:id": { expected: [401, 200, 404, 404], call: async ({ a }) => ({ path: `/api/security/passkeys/${await passkeyOf(a)}` }) },
+  "POST /api/security/step-up/options": { expected: ANY_MEMBER, call: async () => ({ path: "/api/security/step-up/options", json: {} }) },
+  // Nobody here has a factor: there is nothing to prove again.
+  "POST /api/security/step-up": { expected: [401, 400, 400, 400], call: async () => ({ path: "/api/security/step-up", json: { code: "123456" } }) },
   // Anyone's view is answered alike (the owner's is simply not counted: tests/api/stats.test.ts).
   "POST /api/views": { expected: SAME_FOR_ALL(204), call: async () => ({ path: "/api/views", json: { path: "/projects" } }) },
 };

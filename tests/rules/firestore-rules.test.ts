@@ -50,6 +50,10 @@ const SERVER_ONLY = [
   'fediverseKv',
   'fediverseSettings',
   'fediverseAvatars',
+  'secondFactors',
+  'passkeys',
+  'passkeyChallenges',
+  'pendingSignIns',
 ] as const;
 
 type Role = 'guest' | 'user' | 'owner';

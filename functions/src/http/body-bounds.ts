@@ -27,6 +27,8 @@ export const BODY_BOUNDS = {
   /** Account calls: an email (254), a password or token (200), a name, a username, a code: a few KB at most. */
   account: 4 * KB,
   comment: jsonOf(TEXT_LIMITS.comment),
+  /** A second factor's proof or a new passkey: a passkey's answer (attestation, client data, ids) is a few KB. */
+  factor: 16 * KB,
   /** PUT /api/subscriptions: a few kind names and two flags. */
   subscriptions: 2 * KB,
   /** RFC 8058's one-click POST: `List-Unsubscribe=One-Click`, urlencoded or as multipart form data, which is ignored. */

@@ -2,6 +2,8 @@ import type { ApiRequest } from "./router";
 import { SESSION_LIFETIME_MS } from "../contract/limits";
 import { findSession } from "../services/accounts/sessions-service";
 import { HttpError } from "./http-error";
+import { SECURITY_MESSAGES, SECURITY_RULES } from "../contract/security";
+import { accountHasFactor } from "../services/security/second-factors";
 
 export const SESSION_COOKIE = "__session";
 
@@ -9,6 +11,9 @@ export const SESSION_COOKIE = "__session";
 export interface Viewer {
   uid: string;
   isOwner: boolean;
+  /** The session's id and when it last proved a second factor (sessions-service.ts). */
+  sessionId: string;
+  factorProvedAt: number | null;
 }
 
 export function readCookie(request: ApiRequest, name: string): string | undefined {
@@ -50,10 +55,26 @@ export async function requireViewer(request: ApiRequest): Promise<Viewer> {
   return viewer;
 }
 
+/**
+ * The owner's controls (publishing, moderation, settings, the desk's reads, export) need a session that passed a
+ * second factor once the owner has one: a stolen password alone signs in nowhere, and a session from before the
+ * factor was added cannot use them either (docs/accounts.md, "Second factors").
+ */
 export async function requireOwner(request: ApiRequest): Promise<Viewer> {
   const viewer = await requireViewer(request);
   if (!viewer.isOwner) throw new HttpError(403, "You are not authorized to do this.");
+  if (viewer.factorProvedAt === null && (await accountHasFactor(viewer.uid))) throw new HttpError(403, SECURITY_MESSAGES.ownerNeedsFactor);
   return viewer;
+}
+
+/**
+ * Sensitive changes (password, email, factors, deleting the account, emptying the trash) need a second factor
+ * proved on this session within the last 10 minutes, when the account has one. The web answers the 403 with its
+ * re-proof dialog (its message is the contract's freshProofNeeded), then repeats the call.
+ */
+export async function requireFreshProof(viewer: Viewer): Promise<void> {
+  const fresh = viewer.factorProvedAt !== null && Date.now() - viewer.factorProvedAt < SECURITY_RULES.stepUpMs;
+  if (!fresh && (await accountHasFactor(viewer.uid))) throw new HttpError(403, SECURITY_MESSAGES.freshProofNeeded);
 }
 
 /**

@@ -2,9 +2,12 @@ import { apiPaths } from "@contract/routes";
 import type { SignupRequest } from "@contract/users";
 import { callApi } from "./client";
 
-/** POST /api/login: the answer's token is only the UI hint; the session itself is the httpOnly cookie. */
+/**
+ * POST /api/login: the answer's token is only the UI hint; the session itself is the httpOnly cookie. An account
+ * with a second factor answers `secondFactor` instead, and no session until its second step (api/security.ts).
+ */
 export const login = (email: string, password: string) =>
-  callApi(apiPaths.login, (s) => s.loginAnswerSchema, { method: "POST", json: { email, password } });
+  callApi(apiPaths.login, (s) => s.loginStepAnswerSchema, { method: "POST", json: { email, password } });
 
 /** POST /api/signup */
 export const signup = (form: SignupRequest) =>

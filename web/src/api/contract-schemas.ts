@@ -26,6 +26,7 @@ export { previewLinkSchema } from "@contract/item-status-schemas";
 export { commentingAnswerSchema, inboxCommentPageSchema } from "@contract/moderation-schemas";
 export { publishingAudienceSchema } from "@contract/publishing-audience";
 export { searchAnswerSchema } from "@contract/search-schemas";
+export { loginStepAnswerSchema } from "@contract/security";
 export { statsAnswerSchema } from "@contract/stats";
 export { subscriptionsAnswerSchema, unsubscribeAnswerSchema } from "@contract/subscriptions-schemas";
 export {

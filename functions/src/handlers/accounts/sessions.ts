@@ -1,4 +1,5 @@
 import { loginRequestSchema, type LoginAnswer } from "../../contract/users";
+import { SECURITY_MESSAGES, type SecondFactorNeeded } from "../../contract/security";
 import { acknowledge } from "../../http/answers";
 import { parseInput } from "../../http/parse";
 import type { Handler } from "../../http/router";
@@ -11,6 +12,11 @@ import { endSession } from "../../services/accounts/sessions-service";
 export const loginHandler: Handler = async (request) => {
   const { email, password } = parseInput(loginRequestSchema, request.body);
   const cookie = await logIn(email, password, request.ip);
+  if (typeof cookie !== "string") {
+    // An account with a second factor: no session yet, only the token its second step needs (handlers/accounts/security.ts).
+    const pending: SecondFactorNeeded = { success: true, message: SECURITY_MESSAGES.secondFactorNeeded, secondFactor: cookie };
+    return { body: pending };
+  }
   const body: LoginAnswer = { success: true, token: randomToken(), message: "Logged in successfully." };
   return { body, cookies: [sessionCookie(cookie)] };
 };

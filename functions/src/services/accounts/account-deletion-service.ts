@@ -12,6 +12,8 @@ import { signInWithPassword } from "./password-sign-in";
 import { consume, type Bucket } from "../rate-limits";
 import { digest } from "../secrets";
 import { SESSIONS } from "./sessions-service";
+import { PASSKEYS } from "../security/passkeys";
+import { factorsRef } from "../security/second-factors";
 import { deleteSubscriptions } from "../mail/subscriptions-service";
 import { removeAllLikes } from "../engagement/user-likes";
 import { ACCOUNTS, USERNAMES, USERS } from "./users-service";
@@ -103,9 +105,15 @@ async function endSessions(uid: string): Promise<void> {
     .catch((error: { code?: string }) => {
       if (error.code !== "auth/user-not-found") throw error;
     });
-  const sessions = await db().collection(SESSIONS).where("uid", "==", uid).get();
+  const [sessions, passkeys] = await Promise.all([
+    db().collection(SESSIONS).where("uid", "==", uid).get(),
+    db().collection(PASSKEYS).where("uid", "==", uid).get(),
+  ]);
   const writer = db().bulkWriter();
   for (const session of sessions.docs) void writer.delete(session.ref);
+  // The account's second factors go with its sessions: a deleted account keeps no key to sign in with.
+  for (const passkey of passkeys.docs) void writer.delete(passkey.ref);
+  void writer.delete(factorsRef(uid));
   await writer.close();
 }
 

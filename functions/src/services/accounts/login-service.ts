@@ -6,6 +6,8 @@ import { signInWithPassword } from "./password-sign-in";
 import { startSession } from "./sessions-service";
 import { isConfirmedFor } from "./confirmed-email";
 import { removeIfExpired } from "./unconfirmed-accounts";
+import { beginSecondStep } from "../security/factor-sign-in";
+import { accountHasFactor } from "../security/second-factors";
 
 const LOGIN_FAILED_MESSAGE = "Invalid email or password.";
 const FIREBASE_LOCK_MESSAGE =
@@ -17,7 +19,11 @@ const FIREBASE_LOCK_MESSAGE =
  * Every attempt is counted before the password is checked (login-throttle.ts), so a burst of parallel
  * guesses cannot slip past the limits; the right password takes the count back.
  */
-export async function logIn(email: string, password: string, address: string): Promise<string> {
+export async function logIn(
+  email: string,
+  password: string,
+  address: string,
+): Promise<string | { pendingToken: string; methods: ("totp" | "passkey" | "recovery")[] }> {
   await admitLoginAttempt(email, address);
   const result = await signInWithPassword(email, password);
   if (!result.ok) {
@@ -35,5 +41,7 @@ export async function logIn(email: string, password: string, address: string): P
     // Said only after the right password, so it tells a stranger nothing about the account.
     throw new DomainError("forbidden", LOGIN_UNCONFIRMED_MESSAGE);
   }
+  // With a second factor, the password alone makes no session: the second step does (factor-sign-in.ts).
+  if (await accountHasFactor(claims.uid)) return beginSecondStep(claims.uid);
   return startSession(result.idToken, claims.uid);
 }

@@ -4,13 +4,13 @@ import { DomainError } from "../domain-error";
  * Checks an email and password with Firebase Auth's Identity Toolkit REST call, which the Auth emulator
  * serves too. The Admin SDK cannot check a password, so this is the one way to do it on the server.
  */
-function signInEndpoint(): string {
+export function signInEndpoint(method = "signInWithPassword"): string {
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   const base = emulator ? `http://${emulator}/identitytoolkit.googleapis.com` : "https://identitytoolkit.googleapis.com";
   // The Web API key is public (it ships in every Firebase web app); the emulator accepts any value.
   const key = process.env.WEB_API_KEY ?? (emulator ? "emulator" : "");
   if (!key) throw new Error("WEB_API_KEY is not set: add the project's Web API key to functions/.env.<project>.");
-  return `${base}/v1/accounts:signInWithPassword?key=${encodeURIComponent(key)}`;
+  return `${base}/v1/accounts:${method}?key=${encodeURIComponent(key)}`;
 }
 
 export type SignInResult = { ok: true; idToken: string; uid: string } | { ok: false; reason: "credentials" | "disabled" | "busy" };

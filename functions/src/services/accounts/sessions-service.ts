@@ -17,6 +17,10 @@ const sessionRef = (sessionId: string) => db().collection(SESSIONS).doc(sessionI
 export interface Session {
   uid: string;
   isOwner: boolean;
+  /** This session's own id (the cookie's first part), for marking a factor proved on it. */
+  sessionId: string;
+  /** When this session last proved a second factor (ms), or null: signing in with one, or a step-up, sets it. */
+  factorProvedAt: number | null;
 }
 
 function splitCookie(cookie: string): { sessionId: string; firebaseCookie: string } | null {
@@ -26,14 +30,15 @@ function splitCookie(cookie: string): { sessionId: string; firebaseCookie: strin
   return { sessionId, firebaseCookie: cookie.slice(dot + 1) };
 }
 
-/** Turns a fresh, verified ID token into a session cookie and records it. */
-export async function startSession(idToken: string, uid: string): Promise<string> {
+/** Turns a fresh, verified ID token into a session cookie and records it; `factorProved` when a second factor was. */
+export async function startSession(idToken: string, uid: string, factorProved = false): Promise<string> {
   const firebaseCookie = await auth().createSessionCookie(idToken, { expiresIn: SESSION_LIFETIME_MS });
   const sessionId = randomToken();
   await sessionRef(sessionId).set({
     uid,
     cookieDigest: digest(firebaseCookie),
     expiresAt: Timestamp.fromMillis(Date.now() + SESSION_LIFETIME_MS),
+    ...(factorProved ? { factorProvedAt: Timestamp.now() } : {}),
   });
   return `${sessionId}.${firebaseCookie}`;
 }
@@ -51,10 +56,21 @@ export async function findSession(cookie: string): Promise<Session | null> {
     const data = record.data();
     if (data?.uid !== claims.uid || data?.cookieDigest !== digest(parts.firebaseCookie)) return null;
     // The claim holds only with the owner's email: the account it was given to proved that one (owner-account.ts).
-    return { uid: claims.uid, isOwner: claims.owner === true && claims.email?.toLowerCase() === ownerAccount().email };
+    const factorProvedAt = data.factorProvedAt instanceof Timestamp ? data.factorProvedAt.toMillis() : null;
+    return {
+      uid: claims.uid,
+      isOwner: claims.owner === true && claims.email?.toLowerCase() === ownerAccount().email,
+      sessionId: parts.sessionId,
+      factorProvedAt,
+    };
   } catch {
     return null;
   }
+}
+
+/** Records that this session proved a second factor now (a step-up, or adding a factor). */
+export async function markFactorProved(sessionId: string): Promise<void> {
+  await sessionRef(sessionId).update({ factorProvedAt: Timestamp.now() });
 }
 
 export async function endSession(cookie: string): Promise<void> {

@@ -9,14 +9,22 @@ export interface Credentials {
 
 /**
  * POST /api/login. The session is the cookie the answer sets; its token is only the UI hint. A full reload
- * follows, so every screen and every cached answer starts again from the new session (SPEC section 4).
+ * follows, so every screen and every cached answer starts again from the new session (SPEC section 4). An account
+ * with a second factor answers its second step instead (second-step.tsx).
  */
+/** Keeps the UI hint and reloads into the new session. */
+export function signedIn(token: string) {
+  storeSessionToken(token);
+  window.location.assign("/");
+}
+
 export function useLogin() {
   return useMutation({
     mutationFn: ({ email, password }: Credentials) => login(email, password),
     onSuccess: (answer) => {
-      storeSessionToken(answer.token);
-      window.location.assign("/");
+      // An account with a second factor has no session yet: the login screen shows its second step.
+      if ("secondFactor" in answer) return;
+      signedIn(answer.token);
     },
   });
 }

@@ -1,11 +1,15 @@
 import { useNavigate } from "@tanstack/react-router";
-import { useId, useState, type FormEvent } from "react";
+import { lazy, Suspense, useId, useState, type FormEvent } from "react";
+import { SECURITY_MESSAGES } from "@contract/security-messages";
 import { toast } from "@/lib/feedback/toast";
 import { ApiError } from "@/api/client";
 import { TextField } from "@/components/form-fields";
 import { FormMessage } from "@/components/form-message";
 import { useDeleteAccount } from "../api/delete-account-mutation";
 import { errorMessage, TRY_AGAIN } from "../lib/error-message";
+
+// Only an account with a second factor ever needs it: its own chunk, with the WebAuthn library.
+const ReProofDialog = lazy(() => import("./re-proof-dialog").then((module) => ({ default: module.ReProofDialog })));
 
 /**
  * The profile's danger zone: deleting the account takes two deliberate steps (open, then the password
@@ -24,6 +28,8 @@ export function DeleteAccountSection() {
   const busy = removal.isPending || removal.isSuccess;
   const failure = removal.error;
   const fieldError = failure instanceof ApiError ? failure.errors.password : undefined;
+  // A second factor proved more than 10 minutes ago: prove it again, then delete.
+  const reProof = failure instanceof ApiError && failure.status === 403 && failure.message === SECURITY_MESSAGES.freshProofNeeded;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,8 +68,13 @@ export function DeleteAccountSection() {
             alertError
           />
           <FormMessage
-            notice={failure && !fieldError ? { tone: "error", text: errorMessage(failure, TRY_AGAIN) } : null}
+            notice={failure && !fieldError && !reProof ? { tone: "error", text: errorMessage(failure, TRY_AGAIN) } : null}
           />
+          {reProof ? (
+            <Suspense fallback={null}>
+              <ReProofDialog onClose={() => removal.reset()} onProved={() => removal.mutate(password)} />
+            </Suspense>
+          ) : null}
           <div className="account-actions">
             <button className="account-button account-button--danger" type="submit" disabled={busy || password === ""}>
               {busy ? "Deleting..." : "Delete my account"}
