@@ -1,6 +1,10 @@
 import { LOGIN_UNCONFIRMED_MESSAGE } from "../../contract/account-rules";
 import { auth } from "../../firebase";
+import { recordAudit } from "../audit/audit-log";
 import { DomainError } from "../domain-error";
+import { digest } from "../secrets";
+import { noteSignInBrowser } from "./known-browsers";
+import { describeClient } from "./session-clients";
 import { admitLoginAttempt, forgiveLoginAttempt } from "./login-throttle";
 import { signInWithPassword } from "./password-sign-in";
 import { startSession } from "./sessions-service";
@@ -17,10 +21,12 @@ const FIREBASE_LOCK_MESSAGE =
  * Every attempt is counted before the password is checked (login-throttle.ts), so a burst of parallel
  * guesses cannot slip past the limits; the right password takes the count back.
  */
-export async function logIn(email: string, password: string, address: string): Promise<string> {
+export async function logIn(email: string, password: string, address: string, userAgent = ""): Promise<string> {
   await admitLoginAttempt(email, address);
   const result = await signInWithPassword(email, password);
   if (!result.ok) {
+    // The audit log names a failed account only by its email's digest: a mistyped email may be someone's password.
+    await recordAudit({ area: "security", action: "sign-in.failure", actorUid: null, target: `email:${digest(email.trim().toLowerCase()).slice(0, 16)}`, address });
     if (result.reason === "disabled") throw new DomainError("forbidden", "This account has been disabled.");
     // Firebase Auth's own lock on an account after many failures, which a stranger's guesses can trigger and our
     // limits cannot lift. Firebase lifts it at once when the password is reset, so the owner is told how.
@@ -35,5 +41,9 @@ export async function logIn(email: string, password: string, address: string): P
     // Said only after the right password, so it tells a stranger nothing about the account.
     throw new DomainError("forbidden", LOGIN_UNCONFIRMED_MESSAGE);
   }
-  return startSession(result.idToken, claims.uid);
+  const cookie = await startSession(result.idToken, claims.uid, { userAgent, address });
+  const { browser, system } = describeClient(userAgent);
+  await recordAudit({ area: "security", action: "sign-in", actorUid: claims.uid, summary: `${browser} on ${system}`, address });
+  await noteSignInBrowser({ uid: claims.uid, email: claims.email ?? email, userAgent, address });
+  return cookie;
 }

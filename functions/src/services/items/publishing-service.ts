@@ -13,6 +13,7 @@ import { isPublicItem, itemStateOf, PUBLISH_AT, STATUS } from "./visibility";
 import { returnedMedia, rotatedMedia, settleMediaTokens } from "../media/media-access";
 import { forgetPublicReads } from "../public-read-cache";
 import { noteSearchChange } from "../search/log";
+import { recordItemAudit, savedAction } from "./item-audit";
 
 /**
  * The owner's create, edit and delete of the five published kinds, written once from the kind table.
@@ -180,6 +181,7 @@ export async function createItem(
   }
   // The lists, searches, feeds and sitemap this instance keeps show it at once.
   forgetPublicReads();
+  await recordItemAudit(savedAction(null, publishing), kind, ref.id, (fields as Record<string, unknown>).title);
   return ref.id;
 }
 
@@ -244,4 +246,5 @@ export async function updateItem(
   forgetPublicReads();
   await removeFiles(orphaned);
   if (tokensChanged) await settleMediaTokens(kind, id);
+  await recordItemAudit(savedAction(itemStateOf(before.data() ?? {}), publishing), kind, id, (fields as Record<string, unknown>).title);
 }
