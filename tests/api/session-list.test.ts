@@ -3,7 +3,7 @@
 // written at most once a step, and a mail on a sign-in from a browser the account has not used before.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "@contract/routes";
-import type { EndOtherSessionsAnswer, SessionList, SessionSummary } from "@contract/sessions";
+import { SESSION_API_PATHS, type EndOtherSessionsAnswer, type SessionList, type SessionSummary } from "@contract/sessions";
 import { Timestamp } from "firebase-admin/firestore";
 import { directUser, mailTo, type NewUser } from "../support/accounts";
 import { adminAuth, adminDb, callSite, postJson, randomAddress, sessionCookieOf } from "../support/stack";
@@ -23,10 +23,10 @@ async function signIn(user: NewUser, userAgent: string, address = randomAddress(
   return cookie;
 }
 
-const list = async (cookie: string) => (await callSite<SessionList>(apiPaths.sessions, { cookie })).body.sessions;
+const list = async (cookie: string) => (await callSite<SessionList>(SESSION_API_PATHS.sessions, { cookie })).body.sessions;
 const profileStatus = async (cookie: string) => (await callSite(apiPaths.profile, { cookie })).status;
-const endOne = (id: string, cookie: string | undefined) => callSite<{ message: string }>(apiPaths.session(id), { method: "DELETE", cookie });
-const endOthers = (cookie: string | undefined) => postJson<EndOtherSessionsAnswer>(apiPaths.endOtherSessions, {}, { cookie });
+const endOne = (id: string, cookie: string | undefined) => callSite<{ message: string }>(SESSION_API_PATHS.session(id), { method: "DELETE", cookie });
+const endOthers = (cookie: string | undefined) => postJson<EndOtherSessionsAnswer>(SESSION_API_PATHS.endOthers, {}, { cookie });
 const sessionRecordOf = (cookie: string) =>
   adminDb.collection("sessions").doc(decodeURIComponent(cookie.slice("__session=".length)).split(".")[0] ?? "");
 const newSignInMails = async (email: string) => (await mailTo(email)).filter((mail) => NEW_SIGN_IN_SUBJECT.test(mail.subject));
@@ -154,7 +154,7 @@ describe("the session list", () => {
 
 describe("who may use the session calls", () => {
   it("asks a guest to log in", async () => {
-    expect((await callSite(apiPaths.sessions)).status).toBe(401);
+    expect((await callSite(SESSION_API_PATHS.sessions)).status).toBe(401);
     expect((await endOne(digest("x"), undefined)).status).toBe(401);
     expect((await endOthers(undefined)).status).toBe(401);
   });
@@ -162,7 +162,7 @@ describe("who may use the session calls", () => {
   it("refuses a logged-out cookie", async () => {
     const cookie = await signIn(other.user, CHROME_LINUX);
     await postJson(apiPaths.logout, {}, { cookie });
-    expect((await callSite(apiPaths.sessions, { cookie })).status).toBe(401);
+    expect((await callSite(SESSION_API_PATHS.sessions, { cookie })).status).toBe(401);
   });
 });
 

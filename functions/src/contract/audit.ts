@@ -4,6 +4,20 @@ import { cursorSchema } from "./item-lists";
 /** The owner's audit log (issue 34): 50 entries a page, newest first, filtered by area or by action. */
 export const AUDIT_PAGE_SIZE = 50;
 
+export interface AuditFilters {
+  area?: string;
+  action?: string;
+  after?: string;
+}
+
+/** Beyond SPEC section 7: the owner's audit log, by area or action (here, not in routes.ts: only /audit loads it). */
+export function auditApiPath(filters: AuditFilters = {}): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
+  const text = query.toString();
+  return text ? `/api/audit?${text}` : "/api/audit";
+}
+
 export const AUDIT_AREAS = ["content", "moderation", "settings", "security"] as const;
 export type AuditAreaName = (typeof AUDIT_AREAS)[number];
 

@@ -69,12 +69,6 @@ export const apiPaths = {
   /** Beyond SPEC section 7: checks the one-time link of a reset mail (`/forgot?token=`), without using it. */
   forgotLink: "/api/forgot-link",
   logout: "/api/logout",
-  /** Beyond SPEC section 7 (issue 34): this account's sessions, one of them, and "end all but this one". */
-  sessions: "/api/sessions",
-  session: (id: string) => `/api/sessions/${segment(id)}`,
-  endOtherSessions: "/api/sessions/end-others",
-  /** Beyond SPEC section 7 (issue 34): the owner's audit log, newest first, by area or action. */
-  audit: (filters: { area?: string; action?: string; after?: string } = {}) => `/api/audit${listQuery(filters)}`,
   /** Beyond SPEC section 7: a member deletes their own account (password again in the body). */
   deleteAccount: "/api/delete-account",
   uploadProfileImage: "/api/upload-profile-image",

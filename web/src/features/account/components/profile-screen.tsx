@@ -17,6 +17,7 @@ import { ProfileStats } from "./profile-stats";
 
 // Its own chunk: the profile's first load stays as it was (tests/build/bundle-budget.test.ts).
 const EmailChoicesSection = lazy(() => import("./email-choices-section"));
+const SessionsSection = lazy(() => import("./sessions-section"));
 
 const LOAD_FAILED = "Could not load your profile. Please log in again.";
 
@@ -81,6 +82,9 @@ export function ProfileScreen() {
         <ProfileImageUpload onUploaded={uploaded} />
         <Suspense fallback={null}>
           <EmailChoicesSection isOwner={user.isOwner} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <SessionsSection />
         </Suspense>
         {/* The owner account cannot be deleted (the API refuses too), so the owner never sees the offer. */}
         {user.isOwner ? null : <DeleteAccountSection />}
