@@ -64,16 +64,16 @@ it.each([390, 1280])("shows the owner the audit log with filters and pages, at %
   await page.getByRole("heading", { name: "Audit log" }).waitFor();
   const list = page.getByRole("list", { name: "Logged actions, newest first" });
   // The owner's own sign-in of a moment ago is the newest security entry.
-  await page.getByLabel("Area").selectOption("security");
+  await page.getByLabel("Area", { exact: true }).selectOption("security");
   await list.getByRole("listitem").first().waitFor();
-  await page.getByLabel("Action").selectOption("sign-in");
+  await page.getByLabel("Action", { exact: true }).selectOption("sign-in");
   const first = list.getByRole("listitem").first();
   await first.getByText(`@${owner.username}`).waitFor();
   await page.screenshot({ path: `${shots}/audit-${width}.png`, fullPage: true });
 
   // More than 50 sign-ins exist after a few test runs; when they do, "Next page" shows older ones.
-  await page.getByLabel("Action").selectOption("");
-  await page.getByLabel("Area").selectOption("");
+  await page.getByLabel("Action", { exact: true }).selectOption("");
+  await page.getByLabel("Area", { exact: true }).selectOption("");
   await list.getByRole("listitem").nth(49).waitFor();
   expect(await list.getByRole("listitem").count()).toBe(50);
   const newest = await list.getByRole("listitem").first().textContent();

@@ -1,20 +1,12 @@
 import { z } from "zod";
 
+export { SESSION_API_PATHS } from "./session-paths";
+
 /**
  * The signed-in sessions of one account (issue 34), as the profile lists them. A session is named by an opaque id
  * (a digest of its record's id, never the cookie's own first half), so a script on the page learns nothing it could
  * sign in with.
  */
-/**
- * Beyond SPEC section 7: this account's sessions, one of them, and "end all but this one". Kept here rather than in
- * routes.ts, so only the profile's lazy sessions chunk carries them.
- */
-export const SESSION_API_PATHS = {
-  sessions: "/api/sessions",
-  session: (id: string) => `/api/sessions/${encodeURIComponent(id)}`,
-  endOthers: "/api/sessions/end-others",
-} as const;
-
 export const sessionSummarySchema = z.object({
   id: z.string(),
   browser: z.string(),

@@ -1,4 +1,4 @@
-import { auditApiPath, type AuditFilters } from "@contract/audit";
+import { auditApiPath, type AuditFilters } from "@contract/audit-actions";
 import { callApi } from "./client";
 
 /** GET /api/audit?area=&action=&after= (owner): one page of the audit log, newest first. */

@@ -1,4 +1,4 @@
-import { SESSION_API_PATHS as paths } from "@contract/sessions";
+import { SESSION_API_PATHS as paths } from "@contract/session-paths";
 import { callApi } from "./client";
 
 const loadSecuritySchemas = () => import("./security-schemas");

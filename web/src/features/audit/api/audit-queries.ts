@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { AuditFilters } from "@contract/audit";
+import type { AuditFilters } from "@contract/audit-actions";
 import { fetchAuditPage } from "@/api/audit";
 import { retryNetworkOnce } from "@/lib/data/retry-network-once";
 

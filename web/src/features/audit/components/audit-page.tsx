@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { AUDIT_ACTIONS, AUDIT_AREAS, type AuditAreaName, type AuditEntryView } from "@contract/audit";
+import { AUDIT_ACTIONS, AUDIT_AREAS, type AuditAreaName } from "@contract/audit-actions";
+import type { AuditEntryView } from "@contract/audit";
 import { FormMessage } from "@/components/form-message";
 import { OwnerOnly } from "@/components/owner-only";
 import { OwnerPageHeader } from "@/components/owner-page-header";
