@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import type { AuditFilters } from "@contract/audit-actions";
 import { fetchAuditPage } from "@/api/audit";
 import { retryNetworkOnce } from "@/lib/data/retry-network-once";
@@ -8,7 +8,6 @@ export const auditPageQueryOptions = (filters: AuditFilters) =>
   queryOptions({
     queryKey: ["audit", filters.area ?? "", filters.action ?? "", filters.after ?? ""] as const,
     queryFn: ({ signal }) => fetchAuditPage(filters, signal),
+    // No placeholder from the last filter: entries of another filter shown under this one would mislead.
     retry: retryNetworkOnce,
-    // The page keeps showing while the next one loads, instead of flashing "Loading...".
-    placeholderData: keepPreviousData,
   });
