@@ -11,9 +11,11 @@ const FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const shots = process.env.TMPDIR ?? "/tmp";
 const uids: string[] = [];
+const seeded: string[] = [];
 
 afterAll(async () => {
   await Promise.all(uids.map((uid) => adminDb.collection("knownBrowsers").doc(uid).delete()));
+  await Promise.all(seeded.map((id) => adminDb.collection("auditLog").doc(id).delete()));
 });
 
 it.each([390, 1280])("ends a session in one browser and the other is refused at once, at %i px", async (width) => {
@@ -72,9 +74,17 @@ it.each([390, 1280])("shows the owner the audit log with filters and pages, at %
   await list.getByRole("listitem").filter({ hasText: `@${owner.username}` }).first().waitFor();
   await page.screenshot({ path: `${shots}/audit-${width}.png`, fullPage: true });
 
-  // More than 50 sign-ins exist after a few test runs; when they do, "Next page" shows older ones.
+  // 55 settings entries of this test's own, so a second page exists whatever else the log holds.
+  const mark = `e2e paging ${width} ${Date.now().toString(36)}`;
+  const batch = adminDb.batch();
+  for (let index = 0; index < 55; index += 1) {
+    const ref = adminDb.collection("auditLog").doc();
+    seeded.push(ref.id);
+    batch.create(ref, { area: "settings", action: "settings.blocked-domains", actorUid: null, summary: `${mark} ${index}`, at: new Date(), expiresAt: new Date(Date.now() + 86_400_000) });
+  }
+  await batch.commit();
   await page.getByLabel("Action", { exact: true }).selectOption("");
-  await page.getByLabel("Area", { exact: true }).selectOption("");
+  await page.getByLabel("Area", { exact: true }).selectOption("settings");
   await list.getByRole("listitem").nth(49).waitFor();
   expect(await list.getByRole("listitem").count()).toBe(50);
   const newest = await list.getByRole("listitem").first().textContent();
