@@ -42,7 +42,6 @@ import { getSubscriptionsHandler, putSubscriptionsHandler } from "./handlers/mai
 import { checkUnsubscribeHandler, unsubscribeHandler, unsubscribePageHandler, unsubscribePagePostHandler } from "./handlers/mail/unsubscribe";
 import { createReportHandler, deleteReportHandler, listReportsHandler, markReportSeenHandler } from "./handlers/engagement/reports";
 import { approveReviewHandler, createReviewHandler, deleteReviewHandler, listReviewsHandler } from "./handlers/engagement/reviews";
-import { loginHandler, logoutHandler } from "./handlers/accounts/sessions";
 import {
   addPasskeyHandler,
   confirmTotpHandler,
@@ -59,6 +58,8 @@ import {
   stepUpHandler,
   stepUpOptionsHandler,
 } from "./handlers/accounts/security";
+import { endOtherSessionsHandler, endSessionHandler, listSessionsHandler, loginHandler, logoutHandler } from "./handlers/accounts/sessions";
+import { auditLogHandler } from "./handlers/accounts/audit";
 import { followHandler, getUserHandler, profileImageHandler, uploadProfileImageHandler } from "./handlers/accounts/users";
 import { ITEM_KINDS, ITEM_KIND_NAMES } from "./contract/item-kinds";
 import { BODY_BOUNDS as BODY } from "./http/body-bounds";
@@ -90,6 +91,11 @@ export const router = new Router()
   .on("DELETE", "/api/security/passkeys/:id", removePasskeyHandler)
   .on("POST", "/api/security/step-up/options", stepUpOptionsHandler)
   .on("POST", "/api/security/step-up", stepUpHandler, BODY.factor)
+  // This account's sessions, and the owner's audit log (issue 34, docs/accounts.md).
+  .on("GET", "/api/sessions", listSessionsHandler)
+  .on("DELETE", "/api/sessions/:id", endSessionHandler)
+  .on("POST", "/api/sessions/end-others", endOtherSessionsHandler, BODY.small)
+  .on("GET", "/api/audit", auditLogHandler)
   .on("POST", "/api/forgot-request", sendResetCodeHandler, BODY.account)
   .on("POST", "/api/forgot-verify", forgotVerifyHandler, BODY.account)
   .on("POST", "/api/forgot-resend", sendResetCodeHandler, BODY.account)

@@ -26,7 +26,8 @@ import { unsubscribeApiPath, unsubscribeTokenFor } from "../support/mail";
 
 const ROLES = ["guest", "member", "other", "owner"] as const;
 type Role = (typeof ROLES)[number];
-type Expected = [guest: number, member: number, other: number, owner: number];
+/** null: the cell is not called here (the row says why, and which test covers it). */
+type Expected = [guest: number | null, member: number | null, other: number | null, owner: number | null];
 
 interface Person extends Author {
   email: string;
@@ -283,6 +284,27 @@ const ROWS: Record<string, Row> = {
     expected: OWNER_ONLY,
     call: async ({ a }) => ({ path: `/api/moderation/commenting/${a.username}`, json: { disabled: false } }),
   },
+  // Issue 34: each caller ends a session of its own, made for this cell (the one it calls with stays).
+  "DELETE /api/sessions/:id": {
+    expected: ANY_MEMBER,
+    call: async ({ caller }) => {
+      if (!caller) return { path: `/api/sessions/${digest("no session")}` };
+      const spare = await sessionCookieFor(caller.email, caller.password);
+      const listed = await callSite<{ sessions: { id: string; current: boolean }[] }>("/api/sessions", { cookie: spare });
+      return { path: `/api/sessions/${listed.body.sessions.find((session) => session.current)?.id ?? ""}` };
+    },
+  },
+  // Members end the other sessions of an account made for this cell, so A's and B's cookies stay. The owner's cell is
+  // not called: it would end the owner sessions other test files hold at the same time. The handler asks only for a
+  // signed-in caller, the owner's path is the members' (tests/api/session-list.test.ts proves what it ends).
+  "POST /api/sessions/end-others": {
+    expected: [401, 200, 200, null],
+    call: async ({ role }) => {
+      if (role === "guest") return { path: "/api/sessions/end-others" };
+      const throwaway = await person();
+      return { path: "/api/sessions/end-others", cookie: throwaway.cookie };
+    },
+  },
   "PUT /api/subscriptions": { expected: ANY_MEMBER, call: async () => ({ path: "/api/subscriptions", json: { posts: ["blogs"], replies: true } }) },
   // The token is the only authority (no cookie is read): every caller's POST with member A's valid link works.
   "POST /api/unsubscribe": { expected: SAME_FOR_ALL(200), call: async ({ a }) => ({ path: unsubscribeApiPath(a.uid, "posts:blogs", a.email) }) },
@@ -342,6 +364,14 @@ const OWNER_READS: Record<string, Row> = {
   },
   // Every recent comment, across the kinds (the moderation inbox, issue 32).
   "GET /api/moderation/comments": { expected: OWNER_ONLY, call: async () => ({ path: "/api/moderation/comments?limit=5" }) },
+  // The audit log (issue 34).
+  "GET /api/audit": { expected: OWNER_ONLY, call: async () => ({ path: "/api/audit?area=security" }) },
+};
+
+/** Reads of one's own account: a guest is asked to log in, every signed-in caller sees their own. */
+const ACCOUNT_READS: Record<string, Row> = {
+  // This account's sessions (issue 34).
+  "GET /api/sessions": { expected: ANY_MEMBER, call: async () => ({ path: "/api/sessions" }) },
 };
 
 // The five kinds share one set of calls; each gets its rows.
@@ -460,6 +490,7 @@ describe("the authorization matrix", () => {
     let cells = 0;
     for (const [key, row] of Object.entries(ROWS)) {
       for (const [index, role] of ROLES.entries()) {
+        if (row.expected[index] === null) continue;
         const caller = { guest: null, member: a, other: b, owner: boss }[role];
         const call = await row.call({ role, caller, a });
         const answer = await send(key, call, caller?.cookie);
@@ -482,6 +513,18 @@ describe("the authorization matrix", () => {
   it("answers each owner read to the owner alone", async () => {
     const wrong: string[] = [];
     for (const [key, row] of Object.entries(OWNER_READS)) {
+      for (const [index, role] of ROLES.entries()) {
+        const caller = { guest: null, member: a, other: b, owner: boss }[role];
+        const answer = await send(key, await row.call({ role, caller, a }), caller?.cookie);
+        if (answer.status !== row.expected[index]) wrong.push(`${key} as ${role}: ${answer.status}, expected ${row.expected[index]}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("answers each signed-in caller's own account reads, and asks a guest to log in", async () => {
+    const wrong: string[] = [];
+    for (const [key, row] of Object.entries(ACCOUNT_READS)) {
       for (const [index, role] of ROLES.entries()) {
         const caller = { guest: null, member: a, other: b, owner: boss }[role];
         const answer = await send(key, await row.call({ role, caller, a }), caller?.cookie);

@@ -35,6 +35,8 @@ const SERVER_ONLY = [
   'authCodes',
   'rateLimits',
   'sessions',
+  'auditLog',
+  'knownBrowsers',
   'subscriptions',
   'announcements',
   'statsSalts',

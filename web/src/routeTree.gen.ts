@@ -17,6 +17,7 @@ import { Route as ErrorRouteImport } from './routes/error'
 import { Route as NewsRouteImport } from './routes/news'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
+import { Route as AuthedAuditRouteImport } from './routes/_authed/audit'
 import { Route as AuthedModerationRouteImport } from './routes/_authed/moderation'
 import { Route as AuthedPeopleRouteImport } from './routes/_authed/people'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
@@ -74,6 +75,11 @@ const UnsubscribeRoute = UnsubscribeRouteImport.update({
   id: '/unsubscribe',
   path: '/unsubscribe',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedAuditRoute = AuthedAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedModerationRoute = AuthedModerationRouteImport.update({
   id: '/moderation',
@@ -178,6 +184,7 @@ export interface FileRoutesByFullPath {
   '/news': typeof NewsRoute
   '/search': typeof SearchRoute
   '/unsubscribe': typeof UnsubscribeRoute
+  '/audit': typeof AuthedAuditRoute
   '/moderation': typeof AuthedModerationRoute
   '/people': typeof AuthedPeopleRoute
   '/profile': typeof AuthedProfileRoute
@@ -205,6 +212,7 @@ export interface FileRoutesByTo {
   '/news': typeof NewsRoute
   '/search': typeof SearchRoute
   '/unsubscribe': typeof UnsubscribeRoute
+  '/audit': typeof AuthedAuditRoute
   '/moderation': typeof AuthedModerationRoute
   '/people': typeof AuthedPeopleRoute
   '/profile': typeof AuthedProfileRoute
@@ -235,6 +243,7 @@ export interface FileRoutesById {
   '/news': typeof NewsRoute
   '/search': typeof SearchRoute
   '/unsubscribe': typeof UnsubscribeRoute
+  '/_authed/audit': typeof AuthedAuditRoute
   '/_authed/moderation': typeof AuthedModerationRoute
   '/_authed/people': typeof AuthedPeopleRoute
   '/_authed/profile': typeof AuthedProfileRoute
@@ -264,6 +273,7 @@ export interface FileRouteTypes {
     | '/news'
     | '/search'
     | '/unsubscribe'
+    | '/audit'
     | '/moderation'
     | '/people'
     | '/profile'
@@ -291,6 +301,7 @@ export interface FileRouteTypes {
     | '/news'
     | '/search'
     | '/unsubscribe'
+    | '/audit'
     | '/moderation'
     | '/people'
     | '/profile'
@@ -320,6 +331,7 @@ export interface FileRouteTypes {
     | '/news'
     | '/search'
     | '/unsubscribe'
+    | '/_authed/audit'
     | '/_authed/moderation'
     | '/_authed/people'
     | '/_authed/profile'
@@ -420,6 +432,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/unsubscribe'
       preLoaderRoute: typeof UnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authed/audit': {
+      id: '/_authed/audit'
+      path: '/audit'
+      fullPath: '/audit'
+      preLoaderRoute: typeof AuthedAuditRouteImport
+      parentRoute: typeof AuthedRoute
     }
     '/_authed/moderation': {
       id: '/_authed/moderation'
@@ -558,6 +577,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthedRouteChildren {
+  AuthedAuditRoute: typeof AuthedAuditRoute
   AuthedModerationRoute: typeof AuthedModerationRoute
   AuthedPeopleRoute: typeof AuthedPeopleRoute
   AuthedProfileRoute: typeof AuthedProfileRoute
@@ -565,6 +585,7 @@ interface AuthedRouteChildren {
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedAuditRoute: AuthedAuditRoute,
   AuthedModerationRoute: AuthedModerationRoute,
   AuthedPeopleRoute: AuthedPeopleRoute,
   AuthedProfileRoute: AuthedProfileRoute,

@@ -11,6 +11,7 @@ import { isoDate, remoteAuthorFrom, text } from "../../services/firestore-values
 import { afterCursor, readPage } from "../../services/page-cursor";
 import { collectionOf } from "../../services/items/publishing-service";
 import { digest } from "../../services/secrets";
+import { recordModeration } from "../../services/moderation/moderation-audit";
 
 /**
  * Replies from the fediverse to our items. Each waits in fediverseReplies/{digest of its note id} as "pending"
@@ -128,6 +129,7 @@ export async function approveReply(replyId: string): Promise<void> {
     stageCounted(transaction, "create", comment, record, commentCounter(item));
     transaction.update(ref, { status: "approved", commentId: comment.id });
   });
+  await recordModeration("fediverse-reply.approve", `fediverseReplies/${replyId}`);
 }
 
 /** Turns a pending reply away: it is deleted and never shown. */
@@ -138,6 +140,7 @@ export async function rejectReply(replyId: string): Promise<void> {
     if (!reply.exists || reply.get("status") !== "pending") throw notFound();
     transaction.delete(ref);
   });
+  await recordModeration("fediverse-reply.reject", `fediverseReplies/${replyId}`);
 }
 
 const commentOf = (reply: DocumentData) =>
@@ -208,6 +211,7 @@ export async function answerPrivately(replyId: string, answer: string): Promise<
     if (data.answer) throw new DomainError("conflict", FEDIVERSE_MESSAGES.privateAnswerTaken);
     transaction.update(ref, { answer: { text: answer, createdAt: FieldValue.serverTimestamp() } });
   });
+  await recordModeration("fediverse-reply.answer", `fediverseReplies/${replyId}`);
 }
 
 /**

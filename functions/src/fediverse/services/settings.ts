@@ -1,4 +1,5 @@
 import { db } from "../../firebase";
+import { recordOwnerAudit } from "../../services/audit/audit-log";
 
 /**
  * The owner's list of blocked fediverse domains, one document (at most FEDIVERSE_LIMITS.blockedDomains names).
@@ -19,6 +20,7 @@ export async function readBlockedDomains(): Promise<string[]> {
 /** Saves the list; every instance reads it again within KEPT_MS, so a block takes effect within seconds. */
 export async function saveBlockedDomains(domains: string[]): Promise<void> {
   await blockedDomainsRef().set({ domains });
+  await recordOwnerAudit({ area: "settings", action: "settings.blocked-domains", summary: `${domains.length} blocked: ${domains.join(", ")}`.slice(0, 200) });
 }
 
 /** Whether a host (`social.bad.example`) is a blocked domain or below one. */

@@ -16,6 +16,7 @@ import type { LoginAnswer } from "../../contract/users";
 import { acknowledge } from "../../http/answers";
 import { parseId, parseInput } from "../../http/parse";
 import type { ApiRequest, Handler } from "../../http/router";
+import { clientOf } from "../../http/session-client";
 import { requireFreshProof, requireViewer, sessionCookie, type Viewer } from "../../http/viewer";
 import { markFactorProved } from "../../services/accounts/sessions-service";
 import { recordAudit, type AuditEntry } from "../../services/audit/audit-log";
@@ -166,7 +167,7 @@ const loggedIn = (cookie: string) => {
 /** POST /api/login/second-factor {pendingToken, proof}: the second step after the password. */
 export const secondFactorHandler: Handler = async (request) => {
   const { pendingToken, proof } = parseInput(secondFactorRequestSchema, request.body);
-  return loggedIn(await finishSecondStep(pendingToken, proof, request.ip));
+  return loggedIn(await finishSecondStep(pendingToken, proof, clientOf(request)));
 };
 
 /**
@@ -183,5 +184,5 @@ export const loginPasskeyOptionsHandler: Handler = async (request) => {
 /** POST /api/login/passkey {challengeId, credential}: signs in with a passkey alone. */
 export const passkeyLoginHandler: Handler = async (request) => {
   const { challengeId, credential } = parseInput(passkeyLoginRequestSchema, request.body);
-  return loggedIn(await passkeySignIn(challengeId, credential));
+  return loggedIn(await passkeySignIn(challengeId, credential, clientOf(request)));
 };

@@ -1,9 +1,11 @@
 import { LOGIN_UNCONFIRMED_MESSAGE } from "../../contract/account-rules";
 import { auth } from "../../firebase";
+import { recordAudit } from "../audit/audit-log";
 import { DomainError } from "../domain-error";
+import { digest } from "../secrets";
 import { admitLoginAttempt, forgiveLoginAttempt } from "./login-throttle";
 import { signInWithPassword } from "./password-sign-in";
-import { startSession } from "./sessions-service";
+import { openSignedInSession } from "./signed-in";
 import { isConfirmedFor } from "./confirmed-email";
 import { removeIfExpired } from "./unconfirmed-accounts";
 import { beginSecondStep } from "../security/factor-sign-in";
@@ -23,10 +25,13 @@ export async function logIn(
   email: string,
   password: string,
   address: string,
+  userAgent = "",
 ): Promise<string | { pendingToken: string; methods: ("totp" | "passkey" | "recovery")[] }> {
   await admitLoginAttempt(email, address);
   const result = await signInWithPassword(email, password);
   if (!result.ok) {
+    // The audit log names a failed account only by its email's digest: a mistyped email may be someone's password.
+    await recordAudit({ area: "security", action: "sign-in.failure", actorUid: null, target: `email:${digest(email.trim().toLowerCase()).slice(0, 16)}`, address });
     if (result.reason === "disabled") throw new DomainError("forbidden", "This account has been disabled.");
     // Firebase Auth's own lock on an account after many failures, which a stranger's guesses can trigger and our
     // limits cannot lift. Firebase lifts it at once when the password is reset, so the owner is told how.
@@ -43,5 +48,5 @@ export async function logIn(
   }
   // With a second factor, the password alone makes no session: the second step does (factor-sign-in.ts).
   if (await accountHasFactor(claims.uid)) return beginSecondStep(claims.uid);
-  return startSession(result.idToken, claims.uid);
+  return openSignedInSession(result.idToken, claims.uid, claims.email ?? email, { userAgent, address });
 }

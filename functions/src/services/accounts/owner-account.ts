@@ -7,6 +7,7 @@ import { randomToken } from "../secrets";
 import { endAllSessions } from "./sessions-service";
 import { removeUnconfirmed } from "./unconfirmed-accounts";
 import { ACCOUNTS, findAuthUser, USERNAMES, USERS } from "./users-service";
+import { recordAudit } from "../audit/audit-log";
 
 /**
  * The owner is the account with site.config.json's ownerAccount username and email, and carries the custom
@@ -80,6 +81,9 @@ export async function ensureOwnerAccount(password?: string): Promise<{ uid: stri
     );
   });
   await auth().setCustomUserClaims(user.uid, { ...user.customClaims, owner: true });
-  if (password && existing) await endAllSessions(user.uid);
+  if (password && existing) {
+    await endAllSessions(user.uid);
+    await recordAudit({ area: "security", action: "password.change", actorUid: user.uid, summary: "Set by the owner-account admin command" });
+  }
   return { uid: user.uid, created: !existing };
 }

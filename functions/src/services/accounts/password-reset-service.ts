@@ -11,6 +11,7 @@ import { findAuthUser } from "./users-service";
 import { randomToken } from "../secrets";
 import { endAllSessions } from "./sessions-service";
 import { removeIfExpired } from "./unconfirmed-accounts";
+import { recordAudit } from "../audit/audit-log";
 
 /**
  * Step 1 and its resends: a code goes out only if the account exists (and, unconfirmed, is still in its
@@ -58,6 +59,7 @@ export async function resetPassword(email: string, newPassword: string, resetTok
       throw error;
     });
   await endAllSessions(uid);
+  await recordAudit({ area: "security", action: "password.reset", actorUid: uid, summary: "Every session was ended" });
   // The code reached this inbox, which proves the address as well as a confirmation code would.
   await markConfirmed(uid, email, VERIFY_FIRST_MESSAGE);
 }

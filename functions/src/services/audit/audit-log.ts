@@ -1,5 +1,7 @@
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
-import { db } from "../../firebase";
+import { ownerAccount } from "../../config";
+import { shortenAddress } from "../accounts/session-clients";
+import { auth, db } from "../../firebase";
 
 /**
  * The owner's audit log: one append-only record per owner action or security event. Only the API writes it
@@ -23,7 +25,7 @@ export interface AuditEntry {
   target?: string;
   /** A short human line shown on the log page, e.g. the item's title or the factor's name. No secrets. */
   summary?: string;
-  /** The caller's network address, as the API saw it. */
+  /** The caller's network address, as the API saw it; stored cut to its network, as sessions keep it (session-clients.ts). */
   address?: string;
 }
 
@@ -33,7 +35,30 @@ export async function recordAudit(entry: AuditEntry): Promise<void> {
     .collection(AUDIT_LOG)
     .add({
       ...entry,
+      ...(entry.address !== undefined && { address: shortenAddress(entry.address) }),
       at: FieldValue.serverTimestamp(),
       expiresAt: Timestamp.fromMillis(Date.now() + KEPT_FOR_MS),
     });
+}
+
+let ownerUid: Promise<string> | undefined;
+
+/**
+ * The owner's uid, looked up once per instance: the owner-only services (publishing, moderation, settings) are not
+ * handed their caller, and only the owner can reach them.
+ */
+function theOwnersUid(): Promise<string> {
+  ownerUid ??= auth()
+    .getUserByEmail(ownerAccount().email)
+    .then((user) => user.uid)
+    .catch((error: unknown) => {
+      ownerUid = undefined;
+      throw error;
+    });
+  return ownerUid;
+}
+
+/** recordAudit for an action only the owner can take, from a service that is not told who called it. */
+export async function recordOwnerAudit(entry: Omit<AuditEntry, "actorUid">): Promise<void> {
+  await recordAudit({ ...entry, actorUid: await theOwnersUid() });
 }

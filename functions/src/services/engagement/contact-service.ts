@@ -7,6 +7,7 @@ import { consumeCommunityLimit } from "./community-limits";
 import { whileExists } from "../documents";
 import { isoDate, text } from "../firestore-values";
 import { queueContactEmail } from "../mail/outbox";
+import { recordModeration } from "../moderation/moderation-audit";
 
 /**
  * contactMessages/{id}: {authorUid, name, email, subject, message, createdAt, handled?, handledAt?}; only the owner
@@ -42,10 +43,12 @@ export async function listContactMessages(): Promise<ContactMessage[]> {
 
 export async function deleteContactMessage(id: string): Promise<void> {
   await whileExists("Message not found.", () => db().collection(CONTACT_MESSAGES).doc(id).delete({ exists: true }));
+  await recordModeration("contact.delete", `contactMessages/${id}`);
 }
 
 /** Marks a message handled, or waiting again; setting what is already set changes nothing, so repeats are harmless. */
 export async function setContactHandled(id: string, handled: boolean): Promise<void> {
   const fields = handled ? { handled: true, handledAt: FieldValue.serverTimestamp() } : { handled: FieldValue.delete(), handledAt: FieldValue.delete() };
   await whileExists("Message not found.", () => db().collection(CONTACT_MESSAGES).doc(id).update(fields));
+  await recordModeration(handled ? "contact.handled" : "contact.waiting", `contactMessages/${id}`);
 }

@@ -10,6 +10,7 @@ import { requireDoc } from "../documents";
 import { count, isoDate, text } from "../firestore-values";
 import { queueMailTaskSafely } from "../mail/tasks";
 import { forgetPublicReads, publicReadCache } from "../public-read-cache";
+import { recordCommentRemoval } from "../moderation/moderation-audit";
 
 /**
  * The home page's comments: homeComments/{id} = {authorUid, username, text, createdAt, replyCount}, with
@@ -72,9 +73,11 @@ export async function addHomeComment(caller: Caller, commentText: string): Promi
 /** Removes a comment with all its replies: its author or the owner. */
 export async function deleteHomeComment(caller: Caller, id: string): Promise<void> {
   const ref = homeComment(id);
-  assertAuthorOrOwner(await requireDoc(ref, COMMENT_NOT_FOUND), caller, "You can only delete your own comments.");
+  const removed = await requireDoc(ref, COMMENT_NOT_FOUND);
+  assertAuthorOrOwner(removed, caller, "You can only delete your own comments.");
   await db().recursiveDelete(ref);
   forgetPublicReads();
+  await recordCommentRemoval(caller, removed, `homeComments/${id}`);
 }
 
 export async function addReply(caller: Caller, commentId: string, replyText: string): Promise<void> {
@@ -95,7 +98,9 @@ export async function addReply(caller: Caller, commentId: string, replyText: str
 export async function deleteReply(caller: Caller, commentId: string, replyId: string): Promise<void> {
   const parent = homeComment(commentId);
   const reply = parent.collection(REPLIES).doc(replyId);
-  assertAuthorOrOwner(await requireDoc(reply, REPLY_NOT_FOUND), caller, "You can only delete your own replies.");
+  const removed = await requireDoc(reply, REPLY_NOT_FOUND);
+  assertAuthorOrOwner(removed, caller, "You can only delete your own replies.");
   await writeCounted("delete", reply, {}, [{ doc: parent, fields: { replyCount: 1 } }]);
   forgetPublicReads();
+  await recordCommentRemoval(caller, removed, `homeComments/${commentId}/replies/${replyId}`);
 }

@@ -10,6 +10,7 @@ import { consumeCommunityLimit } from "./community-limits";
 import { writeCounted, type CounterMove } from "./counted-records";
 import { requireDoc } from "../documents";
 import { canSeeItem, GUEST_ACCESS, type ItemAccess } from "../items/visibility";
+import { recordCommentRemoval } from "../moderation/moderation-audit";
 
 /**
  * Likes and comments live in subcollections of the item (likes/{uid}, comments/{id}), with exact
@@ -90,9 +91,11 @@ export async function addComment(
 export async function deleteComment(collection: string, id: string, commentId: string, caller: Caller, notFound: string) {
   const item = await visibleItem(collection, id, caller, notFound);
   const comment = item.collection(COMMENTS).doc(commentId);
-  assertAuthorOrOwner(await requireDoc(comment, COMMENT_NOT_FOUND), caller, "You can only delete your own comments.");
+  const removed = await requireDoc(comment, COMMENT_NOT_FOUND);
+  assertAuthorOrOwner(removed, caller, "You can only delete your own comments.");
   // A parallel delete of the same comment may win; then this one changed nothing, which is the same end.
   await writeCounted("delete", comment, {}, commentCounter(item));
+  await recordCommentRemoval(caller, removed, `${collection}/${id}/comments/${commentId}`);
 }
 
 /** A later page of an item's comments, for whoever may see the item (a guest: when it is public). */

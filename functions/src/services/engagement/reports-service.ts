@@ -6,6 +6,7 @@ import { consumeCommunityLimit } from "./community-limits";
 import { whileExists } from "../documents";
 import { isoDate, text } from "../firestore-values";
 import { forgetPublicReads, publicReadCache } from "../public-read-cache";
+import { recordModeration } from "../moderation/moderation-audit";
 
 /** reports/{id}: {authorUid, username, subject, description, status: pending|seen, createdAt}. */
 export const REPORTS = "reports";
@@ -48,9 +49,11 @@ const report = (id: string) => db().collection(REPORTS).doc(id);
 export async function markReportSeen(id: string): Promise<void> {
   await whileExists(REPORT_NOT_FOUND, () => report(id).update({ status: "seen" }));
   forgetPublicReads();
+  await recordModeration("report.seen", `reports/${id}`);
 }
 
 export async function deleteReport(id: string): Promise<void> {
   await whileExists(REPORT_NOT_FOUND, () => report(id).delete({ exists: true }));
   forgetPublicReads();
+  await recordModeration("report.delete", `reports/${id}`);
 }

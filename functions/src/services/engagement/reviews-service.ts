@@ -6,6 +6,7 @@ import { consumeCommunityLimit } from "./community-limits";
 import { whileExists } from "../documents";
 import { count, isoDate, text } from "../firestore-values";
 import { forgetPublicReads, publicReadCache } from "../public-read-cache";
+import { recordModeration } from "../moderation/moderation-audit";
 
 /** reviews/{id}: {authorUid, username, rating, text, status: pending|approved, createdAt}. */
 export const REVIEWS = "reviews";
@@ -67,9 +68,11 @@ const review = (id: string) => db().collection(REVIEWS).doc(id);
 export async function approveReview(id: string): Promise<void> {
   await whileExists(REVIEW_NOT_FOUND, () => review(id).update({ status: "approved" }));
   forgetPublicReads();
+  await recordModeration("review.approve", `reviews/${id}`);
 }
 
 export async function deleteReview(id: string): Promise<void> {
   await whileExists(REVIEW_NOT_FOUND, () => review(id).delete({ exists: true }));
   forgetPublicReads();
+  await recordModeration("review.delete", `reviews/${id}`);
 }

@@ -6,6 +6,7 @@ import { DomainError } from "../domain-error";
 import { isPublicItem, itemStateOf } from "./visibility";
 import { rotatedMedia, settleMediaTokens } from "../media/media-access";
 import { collectionOf, notFound } from "./publishing-service";
+import { recordItemAudit } from "./item-audit";
 
 /**
  * The secret preview link of an unpublished item (issue 22): 32 random bytes made for this item alone, stored in
@@ -17,8 +18,10 @@ import { collectionOf, notFound } from "./publishing-service";
 /** Makes the item's preview token, or answers the one it has, so a link already sent keeps working. */
 export async function openPreview(kind: ItemKind, id: string): Promise<string> {
   const ref = collectionOf(kind).doc(id);
-  return db().runTransaction(async (transaction) => {
+  let title: unknown;
+  const token = await db().runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
+    title = snapshot.get("title");
     if (!snapshot.exists) throw notFound(kind);
     const state = itemStateOf(snapshot.data() ?? {});
     const label = ITEM_KINDS[kind].label;
@@ -30,6 +33,8 @@ export async function openPreview(kind: ItemKind, id: string): Promise<string> {
     transaction.update(ref, { previewToken: token });
     return token;
   });
+  await recordItemAudit("item.preview-open", kind, id, title);
+  return token;
 }
 
 /**
@@ -38,12 +43,15 @@ export async function openPreview(kind: ItemKind, id: string): Promise<string> {
  */
 export async function revokePreview(kind: ItemKind, id: string): Promise<void> {
   const ref = collectionOf(kind).doc(id);
+  let title: unknown;
   await db().runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) throw notFound(kind);
     const data = snapshot.data() ?? {};
+    title = data.title;
     const shared = typeof data.previewToken === "string" && !isPublicItem(data);
     transaction.update(ref, { previewToken: FieldValue.delete(), ...(shared ? rotatedMedia(kind, id, data) : {}) });
   });
   await settleMediaTokens(kind, id);
+  await recordItemAudit("item.preview-revoke", kind, id, title);
 }

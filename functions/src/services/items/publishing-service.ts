@@ -16,6 +16,7 @@ import { forgetPublicReads } from "../public-read-cache";
 import { noteSearchChange } from "../search/log";
 import { renderedBodyFields, splitBody, takesBody } from "./long-form";
 import { keepRevision, pruneRevisions } from "./revisions";
+import { recordItemAudit, savedAction } from "./item-audit";
 
 /**
  * The owner's create, edit and delete of the five published kinds, written once from the kind table.
@@ -189,6 +190,7 @@ export async function createItem(
   // The lists, searches, feeds and sitemap this instance keeps show it at once.
   forgetPublicReads();
   await pruneRevisions(ref);
+  await recordItemAudit(savedAction(null, publishing), kind, ref.id, (fields as Record<string, unknown>).title);
   return ref.id;
 }
 
@@ -263,4 +265,5 @@ export async function updateItem(
   await pruneRevisions(ref);
   await removeFiles(orphaned);
   if (tokensChanged) await settleMediaTokens(kind, id);
+  await recordItemAudit(savedAction(itemStateOf(before.data() ?? {}), publishing), kind, id, (fields as Record<string, unknown>).title);
 }

@@ -11,6 +11,7 @@ import { removeFolder } from "../media/media-storage";
 import { collectionOf, mediaFolder, notFound } from "./publishing-service";
 import { forgetPublicReads } from "../public-read-cache";
 import { noteSearchChange } from "../search/log";
+import { recordItemAudit } from "./item-audit";
 
 /**
  * The trash (issue 22): deleting an item only marks it `trashed`, with its likes, comments and files intact, and it
@@ -30,10 +31,12 @@ export type Removal = "trashed" | "purged";
 /** DELETE of an item: to the trash, or out of the trash for good. */
 export async function removeItem(kind: ItemKind, id: string): Promise<Removal> {
   const ref = collectionOf(kind).doc(id);
+  let title: unknown;
   const moved = await db().runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) throw notFound(kind);
     const data = snapshot.data() ?? {};
+    title = data.title;
     const state = itemStateOf(data);
     if (state === "trashed") return false;
     transaction.update(ref, {
@@ -52,19 +55,23 @@ export async function removeItem(kind: ItemKind, id: string): Promise<Removal> {
   });
   if (!moved) {
     await purgeItem(kind, id);
+    await recordItemAudit("item.purge", kind, id, title);
     return "purged";
   }
   forgetPublicReads();
   await settleMediaTokens(kind, id);
+  await recordItemAudit("item.trash", kind, id, title);
   return "trashed";
 }
 
 /** Takes an item out of the trash, back to what it was: a draft, or published at its own time. */
 export async function restoreItem(kind: ItemKind, id: string): Promise<void> {
   const ref = collectionOf(kind).doc(id);
+  let title: unknown;
   await db().runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) throw notFound(kind);
+    title = snapshot.get("title");
     if (snapshot.get(STATUS) !== "trashed") {
       throw new DomainError("conflict", `This ${ITEM_KINDS[kind].label} is not in the trash.`);
     }
@@ -82,6 +89,7 @@ export async function restoreItem(kind: ItemKind, id: string): Promise<void> {
   forgetPublicReads();
   // Also finishes a change of tokens the trash could not (media-access.ts).
   await settleMediaTokens(kind, id);
+  await recordItemAudit("item.restore", kind, id, title);
 }
 
 /**

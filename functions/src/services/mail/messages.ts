@@ -94,3 +94,28 @@ export function moderationDigestMessage(summary: ModerationSummary, link: string
       `<p><a href="${escapeHtml(link)}">Open the moderation page</a></p>${footerHtml(reason, unsubscribePage)}`,
   };
 }
+
+/** What the new-browser mail says (issue 34): where the sign-in came from, and what to do if it was not the reader. */
+export interface NewBrowserNews {
+  browser: string;
+  system: string;
+  /** Shortened (session-clients.ts), or "" when unknown. */
+  address: string;
+  at: Date;
+  profileLink: string;
+}
+
+export function newBrowserMessage(news: NewBrowserNews, siteName = SITE_NAME): MailMessage {
+  const where = `${news.browser} on ${news.system}${news.address ? ` (network ${news.address})` : ""}`;
+  const when = `${news.at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  const advice =
+    "If this was you, there is nothing to do. If it was not, change your password now, then end that session under Sessions on your profile:";
+  return {
+    subject: `New sign-in to your ${siteName} account`,
+    text: `Your ${siteName} account was signed in to from a browser it had not used before:\n\n${where}\n${when}\n\n${advice}\n${news.profileLink}`,
+    html:
+      `<p>Your ${escapeHtml(siteName)} account was signed in to from a browser it had not used before:</p>` +
+      `<p><strong>${escapeHtml(where)}</strong><br>${escapeHtml(when)}</p>` +
+      `<p>${escapeHtml(advice)} <a href="${escapeHtml(news.profileLink)}">your profile</a></p>`,
+  };
+}

@@ -11,6 +11,7 @@ import { COMMENTS } from "../engagement/likes-and-comments";
 import { text } from "../firestore-values";
 import { HOME_COMMENTS, REPLIES } from "../engagement/home-comments-service";
 import { COMMENTING_DISABLED, findUid, USERS } from "../accounts/users-service";
+import { recordModeration } from "./moderation-audit";
 
 /**
  * The owner's inbox of recent comments (issue 32): item comments, home comments and their replies, newest first.
@@ -131,5 +132,6 @@ export async function setCommenting(username: string, disabled: boolean): Promis
   const profile = uid ? await db().collection(USERS).doc(uid).get() : null;
   if (!uid || !profile?.exists) throw new DomainError("not-found", "User not found.");
   await profile.ref.update({ [COMMENTING_DISABLED]: disabled ? true : FieldValue.delete() });
+  await recordModeration(disabled ? "commenting.disable" : "commenting.enable", `users/${uid}`, username);
   return { username, commentingDisabled: disabled };
 }

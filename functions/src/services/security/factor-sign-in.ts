@@ -2,7 +2,8 @@ import { Timestamp } from "firebase-admin/firestore";
 import { SECURITY_MESSAGES, SECURITY_RULES, type FactorProof } from "../../contract/security";
 import { auth, db } from "../../firebase";
 import { signInEndpoint } from "../accounts/password-sign-in";
-import { startSession } from "../accounts/sessions-service";
+import type { SessionClient } from "../accounts/sessions-service";
+import { openSignedInSession } from "../accounts/signed-in";
 import { recordAudit } from "../audit/audit-log";
 import { DomainError } from "../domain-error";
 import { digest, randomToken } from "../secrets";
@@ -80,7 +81,8 @@ async function freshIdToken(uid: string): Promise<string> {
 }
 
 /** Finishes a two-step sign-in: the proof, then the session (which counts as having proved a factor now). */
-export async function finishSecondStep(pendingToken: string, proof: FactorProof, address: string): Promise<string> {
+export async function finishSecondStep(pendingToken: string, proof: FactorProof, client: SessionClient): Promise<string> {
+  const { address } = client;
   const uid = await pendingUid(pendingToken);
   await proveFactor(uid, proof, address, "second-step");
   // Used once: a second success with the same token finds nothing.
@@ -90,11 +92,18 @@ export async function finishSecondStep(pendingToken: string, proof: FactorProof,
     return snapshot.exists;
   });
   if (!removed) throw new DomainError("unauthenticated", SECURITY_MESSAGES.pendingExpired);
-  return startSession(await freshIdToken(uid), uid, true);
+  return openSessionFor(uid, client);
 }
 
 /** Signs in with a passkey alone: the passkey is both who and the factor. */
-export async function passkeySignIn(challengeId: string, credential: Record<string, unknown>): Promise<string> {
+export async function passkeySignIn(challengeId: string, credential: Record<string, unknown>, client: SessionClient): Promise<string> {
   const { uid } = await provePasskey("sign-in", null, challengeId, credential);
-  return startSession(await freshIdToken(uid), uid, true);
+  return openSessionFor(uid, client);
+}
+
+/** A session that proved a factor to start, for an account that signed in without a password step here. */
+async function openSessionFor(uid: string, client: SessionClient): Promise<string> {
+  const idToken = await freshIdToken(uid);
+  const { email } = await auth().getUser(uid);
+  return openSignedInSession(idToken, uid, email ?? "", client, true);
 }

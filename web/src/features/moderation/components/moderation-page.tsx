@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import { OwnerOnly } from "@/components/owner-only";
 import { OwnerPageHeader } from "@/components/owner-page-header";
@@ -56,6 +57,9 @@ function Inbox() {
         intro="Everything that waits for you: reviews to approve, reports to look at, messages to answer, replies from the fediverse to let in, and every recent comment."
       >
         <Summary />
+        <p>
+          <Link to="/audit">The audit log</Link>: what was done on the site and to its accounts.
+        </p>
       </OwnerPageHeader>
       <PendingReviews headingLevel={2} />
       <ReportModeration status="pending" headingLevel={2} />
