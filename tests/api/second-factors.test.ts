@@ -1,40 +1,12 @@
 // Second factors (issue 34): an authenticator app enrolled with one good code, recovery codes that work once, the
-// second step a login then needs, the owner's controls that need it, and the fresh proof sensitive changes ask for.
+// second step a login then needs, and the fresh proof sensitive changes ask for. The owner's controls, which need a
+// factor once the owner has one, are tested alone (tests/isolated/owner-second-factor.test.ts).
 // Codes are computed from the secret the enrolment showed, as the user's app would.
-import { Secret, TOTP } from "otpauth";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SECURITY_MESSAGES } from "@contract/security";
 import { directUser, mailTo, TEST_PASSWORD } from "../support/accounts";
-import { adminAuth, adminDb, callSite, owner, postJson, randomAddress, sessionCookieFor, sessionCookieOf, siteUrl } from "../support/stack";
-
-const currentStep = () => Math.floor(Date.now() / 30_000);
-/** The code of one 30-second step. */
-const codeOf = (secret: string, step: number) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: step * 30_000 });
-const codeAt = (secret: string) => codeOf(secret, currentStep());
-
-interface Pending {
-  success: true;
-  message: string;
-  secondFactor?: { pendingToken: string; methods: string[] };
-}
-
-/** A password login from an address of its own. */
-const login = (email: string, password = TEST_PASSWORD) =>
-  postJson<Pending>("/api/login", { email, password }, { headers: { "X-Forwarded-For": randomAddress() } });
-
-const secondStep = (pendingToken: string, proof: unknown) =>
-  postJson<{ message: string }>("/api/login/second-factor", { pendingToken, proof }, { headers: { "X-Forwarded-For": randomAddress() } });
-
-/** Enrols an authenticator app on a signed-in session; answers its secret and the recovery codes shown once. */
-async function enrolTotp(cookie: string): Promise<{ secret: string; step: number; recoveryCodes: string[] }> {
-  const start = await postJson<{ secret: string; otpauthUrl: string }>("/api/security/totp", {}, { cookie });
-  expect(start.status).toBe(200);
-  const step = currentStep();
-  const confirm = await postJson<{ recoveryCodes: string[] }>("/api/security/totp/confirm", { code: codeOf(start.body.secret, step) }, { cookie });
-  expect(confirm.status).toBe(200);
-  return { secret: start.body.secret, step, recoveryCodes: confirm.body.recoveryCodes };
-}
+import { adminAuth, adminDb, callSite, postJson, randomAddress, sessionCookieOf, siteUrl } from "../support/stack";
+import { codeAt, codeOf, enrolTotp, login, secondStep } from "../support/second-factors";
 
 async function auditActions(uid: string): Promise<string[]> {
   const entries = await adminDb.collection("auditLog").where("actorUid", "==", uid).get();
@@ -190,34 +162,6 @@ describe("fresh proof", () => {
   it("is not asked of an account without a factor", async () => {
     const { cookie } = await directUser();
     expect((await postJson("/api/security/totp", {}, { cookie })).status).toBe(200);
-  });
-});
-
-describe("the owner's controls", () => {
-  let ownerUid = "";
-  afterAll(async () => {
-    // The demo owner starts without factors for every other test.
-    if (ownerUid) await adminDb.collection("secondFactors").doc(ownerUid).delete();
-  });
-
-  it("need a session that passed the owner's factor once there is one", async () => {
-    ownerUid = (await adminAuth.getUserByEmail(owner.email)).uid;
-    const before = await sessionCookieFor(owner.email, owner.password);
-    const enrolling = await sessionCookieFor(owner.email, owner.password);
-    const { secret, step } = await enrolTotp(enrolling);
-    // Enrolling proved the factor on that session; a session from before did not.
-    expect((await callSite("/api/moderation/comments?limit=5", { cookie: enrolling })).status).toBe(200);
-    const refused = await callSite<{ message: string }>("/api/moderation/comments?limit=5", { cookie: before });
-    expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe(SECURITY_MESSAGES.ownerNeedsFactor);
-
-    const pending = await login(owner.email, owner.password);
-    expect(sessionCookieOf(pending.headers)).toBeNull();
-    const done = await secondStep(pending.body.secondFactor!.pendingToken, { code: codeOf(secret, step + 1) });
-    const session = sessionCookieOf(done.headers)!;
-    expect((await callSite("/api/moderation/comments?limit=5", { cookie: session })).status).toBe(200);
-    expect((await callSite("/api/security/totp", { method: "DELETE", cookie: session })).status).toBe(200);
-    expect((await callSite("/api/moderation/comments?limit=5", { cookie: before })).status).toBe(200);
   });
 });
 

@@ -11,7 +11,7 @@ import { fieldErrors, HttpError } from "../../http/http-error";
 import { readMultipart, type MultipartBody } from "../../http/multipart";
 import { parseId, parseInput } from "../../http/parse";
 import type { ApiRequest, Handler } from "../../http/router";
-import { requireOwner } from "../../http/viewer";
+import { requireFreshProof, requireOwner } from "../../http/viewer";
 import { answerItem, readerOf } from "./reading";
 import type { ReadItem } from "../../services/items/readers";
 import { openPreview, revokePreview } from "../../services/items/preview";
@@ -132,8 +132,9 @@ export function updateItemHandler(kind: ItemKind): Handler {
 export function deleteItemHandler(kind: ItemKind): Handler {
   return async (request) => {
     const id = parseId(request.params.id);
-    await requireOwner(request);
-    const removal = await removeItem(kind, id);
+    const owner = await requireOwner(request);
+    // Emptying an item from the trash is for good: with a second factor, it needs one proved in the last 10 minutes.
+    const removal = await removeItem(kind, id, { beforePurge: () => requireFreshProof(owner) });
     await tellFollowers(kind, id);
     return acknowledge(removalMessage(ITEM_KINDS[kind].label, removal === "trashed" ? "trashed" : "deleted"));
   };

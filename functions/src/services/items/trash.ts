@@ -29,7 +29,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export type Removal = "trashed" | "purged";
 
 /** DELETE of an item: to the trash, or out of the trash for good. */
-export async function removeItem(kind: ItemKind, id: string): Promise<Removal> {
+export async function removeItem(
+  kind: ItemKind,
+  id: string,
+  { beforePurge }: { beforePurge?: () => Promise<void> } = {},
+): Promise<Removal> {
   const ref = collectionOf(kind).doc(id);
   let title: unknown;
   const moved = await db().runTransaction(async (transaction) => {
@@ -54,6 +58,8 @@ export async function removeItem(kind: ItemKind, id: string): Promise<Removal> {
     return true;
   });
   if (!moved) {
+    // Deleting for good cannot be undone: the caller may ask for more first (a fresh second factor, issue 34).
+    await beforePurge?.();
     await purgeItem(kind, id);
     await recordItemAudit("item.purge", kind, id, title);
     return "purged";
