@@ -15,7 +15,7 @@ afterAll(async () => {
 
 /** Makes a session's last proof of a factor as old as `minutes`. */
 const proofAged = (cookie: string, minutes: number) =>
-  adminDb.collection("sessions").doc(cookie.split(".")[0]!).update({ factorProvedAt: new Date(Date.now() - minutes * 60_000) });
+  adminDb.collection("sessions").doc(cookie.replace(/^__session=/, "").split(".")[0]!).update({ factorProvedAt: new Date(Date.now() - minutes * 60_000) });
 
 describe("the owner's second factor", () => {
   it("makes the owner's controls need a session that passed it, and deleting for good a fresh proof", async () => {
