@@ -19,10 +19,11 @@ describe("the home page", () => {
     const page = await session.newPage();
     await visit(page, "/");
     const typed = page.locator(".hero__typed span").first();
+    // The typing starts once the hero has hydrated, which a busy machine may put after the app is ready.
+    await expect.poll(() => typed.textContent(), { timeout: 5000 }).not.toBe("");
     const first = await typed.textContent();
-    await page.waitForTimeout(400);
-    const later = await typed.textContent();
-    expect(later).not.toBe(first);
+    // A finished text holds for 2.5 s before the next one starts, so give it longer than that to move on.
+    await expect.poll(() => typed.textContent(), { timeout: 5000 }).not.toBe(first);
   });
 
   it("shows approved reviews on the wall in up to four columns", async () => {

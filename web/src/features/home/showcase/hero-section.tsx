@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { ArrowRightIcon } from "@/components/line-icons";
 import { HERO, OWNER } from "@/lib/utils/site";
+import { useAfterIdle } from "@/lib/hooks/use-after-idle";
 import { useTypingCycle } from "@/lib/hooks/use-typing-cycle";
 
 /** The title with the owner's name, wherever it appears, set apart in the accent style. */
@@ -19,8 +20,13 @@ function HeroTitle({ title, name }: { title: string; name: string }) {
 // A string rather than a literal: the projects routes belong to another feature.
 const PROJECTS_PATH: string = "/projects";
 
+const NOTHING_YET: string[] = [];
+
 export function HeroSection() {
-  const typed = useTypingCycle(HERO.typedTexts, { typeMs: 80, pauseMs: 2500 });
+  // The typing commits every 80 ms; starting it once the page is quiet keeps those commits out of a phone's
+  // first busy seconds, when a reader is waiting for the page to answer a tap.
+  const started = useAfterIdle();
+  const typed = useTypingCycle(started ? HERO.typedTexts : NOTHING_YET, { typeMs: 80, pauseMs: 2500 });
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__copy">
