@@ -16,6 +16,7 @@ import {
   revokePreviewHandler,
   updateItemHandler,
 } from "./handlers/items/publishing";
+import { deleteAutosaveHandler, getAutosaveHandler, putAutosaveHandler } from "./handlers/items/autosave";
 import { getRevisionHandler, listRevisionsHandler, previewBodyHandler } from "./handlers/items/long-form";
 import { contactHandledHandler, deleteContactHandler, listContactHandler, sendContactHandler } from "./handlers/engagement/contact";
 import { addCommentHandler, commentPageHandler, deleteCommentHandler, likeHandler } from "./handlers/engagement/likes-and-comments";
@@ -172,6 +173,10 @@ for (const kind of ITEM_KIND_NAMES) {
     .on("POST", `/api/${kind}/:id/preview`, openPreviewHandler(kind))
     .on("DELETE", `/api/${kind}/:id/preview`, revokePreviewHandler(kind))
     // Every save's revision: list, read one, restore one (docs/long-form.md).
+    // The editor's autosave, of an item or of the kind's new item (`:target` is "new"): docs/long-form.md.
+    .on("GET", `/api/${kind}/:target/autosave`, getAutosaveHandler(kind))
+    .on("PUT", `/api/${kind}/:target/autosave`, putAutosaveHandler(kind), BODY.autosave)
+    .on("DELETE", `/api/${kind}/:target/autosave`, deleteAutosaveHandler(kind))
     .on("GET", `/api/${kind}/:id/revisions`, listRevisionsHandler(kind))
     .on("GET", `/api/${kind}/:id/revisions/:revisionId`, getRevisionHandler(kind))
     .on("POST", `/api/${kind}/:id/revisions/:revisionId/restore`, restoreRevisionHandler(kind))

@@ -362,6 +362,8 @@ const OWNER_READS: Record<string, Row> = {
       return { path: `/api/blogs/${target.id}/revisions/${await keptRevision(target)}` };
     },
   },
+  // The editor's autosaved text (issue 35).
+  "GET /api/blogs/:target/autosave": { expected: OWNER_ONLY, call: async () => ({ path: `/api/blogs/${(await item("blogs")).id}/autosave` }) },
   // Every recent comment, across the kinds (the moderation inbox, issue 32).
   "GET /api/moderation/comments": { expected: OWNER_ONLY, call: async () => ({ path: "/api/moderation/comments?limit=5" }) },
   // The audit log (issue 34).
@@ -402,6 +404,16 @@ for (const kind of ITEM_KIND_NAMES) {
         return { path: `/api/${kind}/${target.id}/revisions/${await keptRevision(target)}/restore` };
       },
     },
+    // The editor's autosave (issue 35): a fresh copy each call, so the owner's save starts from version 0.
+    [`PUT /api/${kind}/:target/autosave`]: {
+      expected: OWNER_ONLY,
+      call: async () => {
+        const target = await item(kind);
+        await adminDb.doc(`autosaves/${kind}~${target.id}`).delete();
+        return { path: `/api/${kind}/${target.id}/autosave`, json: { values: { title: "Matrix" }, baseVersion: 0, tab: "matrix-tab" } };
+      },
+    },
+    [`DELETE /api/${kind}/:target/autosave`]: { expected: OWNER_ONLY, call: async () => ({ path: `/api/${kind}/${(await item(kind)).id}/autosave` }) },
     [`POST /api/${kind}/like/:id`]: { expected: ANY_MEMBER, call: async () => ({ path: `/api/${kind}/like/${(await item(kind)).id}` }) },
     [`POST /api/${kind}/comment/:id`]: {
       expected: ANY_MEMBER,

@@ -36,6 +36,7 @@ const SERVER_ONLY = [
   'rateLimits',
   'sessions',
   'auditLog',
+  'autosaves',
   'knownBrowsers',
   'subscriptions',
   'announcements',

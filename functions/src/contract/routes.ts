@@ -111,6 +111,9 @@ export const apiPaths = {
   /** Beyond SPEC section 7: the long-form editor's live preview (POST {body}, owner; docs/long-form.md). */
   bodyPreview: "/api/long-form/preview",
   /** An item's kept revisions (GET, owner), one of them (GET), and restoring one (POST). */
+  /** The editor's autosave of an item, or of the kind's new item (id "new"): GET, PUT, DELETE (owner). */
+  itemAutosave: (kind: ItemKind, id: string, version?: number) =>
+    `/api/${kind}/${segment(id)}/autosave${version === undefined ? "" : `?version=${version}`}`,
   itemRevisions: (kind: ItemKind, id: string) => `/api/${kind}/${segment(id)}/revisions`,
   itemRevision: (kind: ItemKind, id: string, revisionId: string) => `/api/${kind}/${segment(id)}/revisions/${segment(revisionId)}`,
   itemRevisionRestore: (kind: ItemKind, id: string, revisionId: string) => `/api/${kind}/${segment(id)}/revisions/${segment(revisionId)}/restore`,

@@ -1,4 +1,5 @@
 import { PROFILE_IMAGE_MAX_BYTES } from "../contract/account-rules";
+import { AUTOSAVE_LIMITS } from "../contract/autosave";
 import { FEDIVERSE_LIMITS } from "../contract/fediverse";
 import { TEXT_LIMITS } from "../contract/limits";
 import { LONG_FORM_LIMITS } from "../contract/long-form";
@@ -42,6 +43,8 @@ export const BODY_BOUNDS = {
   blockedDomains: jsonOf(FEDIVERSE_LIMITS.blockedDomains * (FEDIVERSE_LIMITS.domainLength + 3)),
   /** The editor's live preview: one long-form body (docs/long-form.md). */
   bodyPreview: jsonOf(LONG_FORM_LIMITS.bodyChars),
+  /** The editor's autosave: every text field of a form, the body among them (contract/autosave.ts). */
+  autosave: jsonOf(AUTOSAVE_LIMITS.totalChars),
   /** One image and the form's boundaries and headers around it. */
   profileImage: PROFILE_IMAGE_MAX_BYTES + 64 * KB,
   /** The platform takes 32 MB a request; the files may fill 30 MB of it, the text fields and form framing the rest. */

@@ -39,6 +39,8 @@ export interface CallOptions {
   json?: unknown;
   form?: FormData;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (fetch's keepalive): an editor's last autosave as its tab closes. */
+  keepalive?: boolean;
 }
 
 async function send(path: string, options: CallOptions): Promise<Response> {
@@ -57,6 +59,7 @@ async function send(path: string, options: CallOptions): Promise<Response> {
       headers,
       body,
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     throw new NetworkError(error);

@@ -1,10 +1,13 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import type { ItemKind } from "@contract/item-kinds";
 import type { ItemState } from "@contract/item-status";
+import { NEW_ITEM_TARGET } from "@contract/autosave";
 import { useFormRecovery, type FormValues } from "@/lib/hooks/use-form-recovery";
+import { useAutosaveAtOpen, useServerAutosave } from "@/lib/hooks/use-server-autosave";
 import { useLeaveGuard } from "@/lib/hooks/use-leave-guard";
 import type { PublishForm } from "@/lib/hooks/use-publish-form";
 import { formatDateTime } from "@/lib/utils/format-date";
+import { AutosaveConflict, AutosaveStatusLine } from "./autosave-notices";
 import { FormMessage } from "./form-message";
 import { PublishingChoices, type PublishingChoice } from "./publishing-choices";
 import { PublishQuestionDialog, usePublishQuestion } from "./publish-question";
@@ -16,8 +19,9 @@ import "./publish-form.css";
  * item is public (publishing-choices.tsx). Enter in a field sends nothing (issue 31: Enter in Title used to publish a
  * new item, mailing and federating it): every save is a button, the main one keeps the item's state (Save draft for a
  * new item or a draft), and a choice that makes the item public is asked about first, with what will happen
- * (publish-confirmation.tsx). What is typed is kept in this browser until it is saved, and offered back if the
- * editor was left without saving (use-form-recovery.ts); leaving with changes not saved asks first.
+ * (publish-confirmation.tsx). What is typed is kept in this browser until it is saved, and on the server a few
+ * seconds after typing pauses, and offered back if the editor was left without saving (use-form-recovery.ts,
+ * use-server-autosave.ts); two tabs on one item are told of each other; leaving with changes not saved asks first.
  */
 export function PublishFormFrame({
   form,
@@ -48,7 +52,23 @@ export function PublishFormFrame({
   children: ReactNode;
 }) {
   const element = useRef<HTMLFormElement>(null);
-  const kept = useFormRecovery(recovery.key, recovery.values, recovery.restore);
+  const target = itemId ?? NEW_ITEM_TARGET;
+  const serverCopy = useAutosaveAtOpen(kind, target);
+  // A failed read starts from version 0: a copy the server does have then answers the first save with a conflict.
+  const atOpen = serverCopy.isError ? null : serverCopy.data;
+  const kept = useFormRecovery(recovery.key, recovery.values, recovery.restore, {
+    copy: atOpen ? { values: atOpen.values, savedAt: Date.parse(atOpen.savedAt) } : null,
+    discard: () => autosave.discard(),
+  });
+  const autosave = useServerAutosave({
+    kind,
+    target,
+    values: recovery.values,
+    dirty: kept.dirty,
+    paused: kept.offeredAt !== null || form.busy,
+    atOpen,
+    restore: recovery.restore,
+  });
   useLeaveGuard(kept.dirty && !form.busy);
   // After a refused save, the first field with a message takes the focus, wherever the form is scrolled, its folded
   // section opened (form-section.tsx opens itself too); not while the owner is fixing fields, whose messages follow
@@ -89,6 +109,7 @@ export function PublishFormFrame({
         </div>
       ) : null}
       {children}
+      {autosave.theirs ? <AutosaveConflict autosave={autosave} /> : <AutosaveStatusLine autosave={autosave} />}
       <FormMessage error={form.message} />
       {form.upload.progress !== null ? <UploadProgress progress={form.upload.progress} onCancel={form.upload.cancel} /> : null}
       <div className="publish-form__actions">

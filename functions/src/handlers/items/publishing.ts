@@ -21,6 +21,7 @@ import { removeItem, restoreItem } from "../../services/items/trash";
 import { createItem, updateItem, type ItemFields } from "../../services/items/publishing-service";
 import { publishingAudience } from "../../services/items/publishing-audience";
 import { getRevision } from "../../services/items/revisions";
+import { clearAutosavesOfSave } from "../../services/items/autosave";
 import { publishingAudienceQuerySchema, type PublishingAudience } from "../../contract/publishing-audience";
 
 const publishingLimits = (kind: ItemKind) => ({
@@ -106,6 +107,7 @@ export function createItemHandler(kind: ItemKind): Handler {
     const { owner, body } = await ownerForm(kind, request);
     const { fields, publishing, alt } = parseForm(kind, body, true);
     const id = await createItem(kind, fields, body.files, publishing, alt);
+    await clearAutosavesOfSave(kind, id, true);
     const item = await answerItem(kind, id, readerOf(owner));
     if (item.status !== "draft") await tellFollowers(kind, id, item);
     return { status: 201, body: item };
@@ -119,6 +121,7 @@ export function updateItemHandler(kind: ItemKind): Handler {
     const { owner, body } = await ownerForm(kind, request);
     const { fields, publishing, alt } = parseForm(kind, body, false);
     await updateItem(kind, id, fields, body.files, filesToRemove(body), publishing, alt);
+    await clearAutosavesOfSave(kind, id, false);
     const item = await answerItem(kind, id, readerOf(owner));
     await tellFollowers(kind, id, item);
     return { body: item };

@@ -10,7 +10,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 /** The text fields of an editor, by name. */
 export type FormValues = Record<string, string>;
 
-interface KeptCopy {
+export interface KeptCopy {
   values: FormValues;
   savedAt: number;
 }
@@ -63,27 +63,38 @@ function offerable(key: string, initial: FormValues): KeptCopy | null {
   return copy && !sameValues(fitted(copy.values, initial), initial) ? copy : null;
 }
 
-export function useFormRecovery(key: string, values: FormValues, restore: (values: FormValues) => void): FormRecovery {
+/** A copy kept elsewhere (the server's autosave, use-server-autosave.ts), and what discarding it does. */
+export interface RemoteCopy {
+  copy: KeptCopy | null;
+  discard(): void;
+}
+
+/** The newer of two copies on offer. */
+const newer = (a: KeptCopy | null, b: KeptCopy | null) => (a && b ? (b.savedAt > a.savedAt ? b : a) : (a ?? b));
+
+export function useFormRecovery(key: string, values: FormValues, restore: (values: FormValues) => void, remote?: RemoteCopy): FormRecovery {
   // What the form opened with: the item's fields, or an empty form.
   const [initial] = useState(values);
   const [answered, setAnswered] = useState(false);
   const subscribe = useMemo(() => subscribeTo(key), [key]);
   useSyncExternalStore(subscribe, () => keptAtOpen.get(key) ?? null, () => null);
-  const offer = answered ? null : offerable(key, initial);
+  // This browser's copy, or the server's (typed on another device, or saved here before a crash), whichever is newer.
+  const fromServer = remote?.copy && !sameValues(fitted(remote.copy.values, initial), initial) ? remote.copy : null;
+  const offer = answered ? null : newer(offerable(key, initial), fromServer);
   const dirty = !sameValues(values, initial);
   // Forms build their values object anew on each render: the text is what changes.
   const typed = JSON.stringify(values);
 
   useEffect(() => {
     // Until the owner has answered the offer, the copy on offer is not overwritten.
-    if (!answered && offerable(key, initial)) return;
+    if (offer) return;
     try {
       if (dirty) localStorage.setItem(key, `{"values":${typed},"savedAt":${Date.now()}}`);
       else localStorage.removeItem(key);
     } catch {
       // Storage full or refused (private mode): the form works on, without a kept copy.
     }
-  }, [key, typed, dirty, answered, initial]);
+  }, [key, typed, dirty, offer]);
 
   return {
     offeredAt: offer?.savedAt ?? null,
@@ -97,6 +108,7 @@ export function useFormRecovery(key: string, values: FormValues, restore: (value
       } catch {
         // Nothing was kept, then.
       }
+      remote?.discard();
       setAnswered(true);
     },
     dirty,
