@@ -5,6 +5,7 @@ import { deleteAccountHandler } from "./handlers/accounts/account-deletion";
 import { FEED_ROUTES, sitemapHandler } from "./handlers/site/feeds";
 import { getItemHandler, listItemsHandler } from "./handlers/items/reading";
 import { homePageHandler, itemPageHandler, listPageHandler, searchPageHandler } from "./handlers/site/pages";
+import { llmsTxtHandler } from "./handlers/site/machine-readable";
 import { searchHandler } from "./handlers/search/search";
 import {
   createItemHandler,
@@ -156,7 +157,9 @@ export const router = new Router()
   .on("GET", "/search", searchPageHandler)
   // Hosting rewrites these site addresses to the function too (firebase.json): crawlers and feed readers.
   .on("GET", "/", homePageHandler)
-  .on("GET", "/sitemap.xml", sitemapHandler);
+  .on("GET", "/sitemap.xml", sitemapHandler)
+  // The site's items for language models, each linked to its Markdown (issue 36).
+  .on("GET", "/llms.txt", llmsTxtHandler);
 
 // Each kind's feed and everything's, in RSS 2.0 and JSON Feed 1.1 (contract/feeds.ts), for feed readers.
 for (const { path, handler } of FEED_ROUTES) router.on("GET", path, handler);

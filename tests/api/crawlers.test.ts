@@ -72,7 +72,8 @@ describe("item pages", () => {
 
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!);
     expect(jsonLd).toMatchObject({ "@context": "https://schema.org", "@type": SCHEMA_TYPE[kind], headline: item.title, url: `${siteUrl}${path}` });
-    expect(jsonLd.datePublished).toBe(item.createdAt);
+    // The date the page shows: when the item went public (a draft published later is dated then, not when written).
+    expect(jsonLd.datePublished).toBe(item.publishedAt);
 
     // The page itself is in the HTML, and its data is inlined for the app's first render.
     expect(html).toContain(`<h1`);

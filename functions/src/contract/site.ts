@@ -6,6 +6,9 @@ import { site } from "../../../site.config.json";
 /** The site's name, shared by page titles, feeds and the emails the API sends. */
 export const SITE_NAME: string = site.name;
 
+/** What the site is, in a sentence: the home page's description, and llms.txt's summary. */
+export const SITE_DESCRIPTION: string = site.description;
+
 const TITLE_SEPARATOR = " | ";
 
 /** A page's full title, "DevFolio | Projects", or the site's name alone for a page without one. */

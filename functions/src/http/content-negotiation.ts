@@ -4,7 +4,16 @@
  * A browser's header puts text/html first and gets the page. The header is cut before it is read.
  */
 export function wantsActivityJson(accept: string | undefined): boolean {
-  if (!accept) return false;
+  const type = preferredType(accept);
+  return type === "application/activity+json" || type === "application/ld+json";
+}
+
+/** Whether a request's Accept header prefers Markdown (`text/markdown`) to a page: an item's Markdown file (issue 36). */
+export const wantsMarkdown = (accept: string | undefined): boolean => preferredType(accept) === "text/markdown";
+
+/** The type an Accept header prefers most (the first of the highest q), lower-cased; null for none. */
+function preferredType(accept: string | undefined): string | null {
+  if (!accept) return null;
   let best: { type: string; q: number } | null = null;
   for (const part of accept.slice(0, 1024).split(",")) {
     const [type = "", ...parameters] = part.split(";").map((each) => each.trim().toLowerCase());
@@ -13,7 +22,7 @@ export function wantsActivityJson(accept: string | undefined): boolean {
     if (!Number.isFinite(q) || q <= 0) continue;
     if (!best || q > best.q) best = { type, q };
   }
-  return best?.type === "application/activity+json" || best?.type === "application/ld+json";
+  return best?.type ?? null;
 }
 
 /** What every answer of an address that negotiates says, so the CDN keeps the page and the object apart. */

@@ -11,7 +11,7 @@ import { sharedCacheHeadersFor } from "../../http/viewer";
 import { listFeedItems, listIndexedItems } from "../../services/items/site-index";
 
 /** A document the same for everybody, kept by the CDN for a short while (http/viewer.ts). */
-const documentAnswer = async (request: Parameters<Handler>[0], contentType: string, text: string): Promise<Answer> => ({
+export const documentAnswer = async (request: Parameters<Handler>[0], contentType: string, text: string): Promise<Answer> => ({
   body: null,
   headers: await sharedCacheHeadersFor(request),
   document: { contentType, text },

@@ -6,7 +6,7 @@ import { HOME_LIST_KEYS, itemKey, itemListKey, UNFILTERED_LIST } from "../../con
 import { isDocumentId } from "../../contract/document-ids";
 import { fediverseBundle } from "../../fediverse-bundle";
 import { appShell } from "../../http/app-shell";
-import { VARY_ACCEPT, wantsActivityJson } from "../../http/content-negotiation";
+import { VARY_ACCEPT, wantsActivityJson, wantsMarkdown } from "../../http/content-negotiation";
 import { siteOrigin } from "../../config";
 import type { Answer, ApiRequest, Handler } from "../../http/router";
 import { findViewer, sharedCacheHeaders, sharedCacheHeadersFor } from "../../http/viewer";
@@ -14,6 +14,7 @@ import { listHomeComments } from "../../services/engagement/home-comments-servic
 import { GUEST_READER } from "../../services/items/content-items";
 import { ITEM_READERS } from "../../services/items/readers";
 import { previewTokenOf, PREVIEW_HEADERS } from "../items/reading";
+import { itemMarkdownAnswer, markdownPathOf } from "./machine-readable";
 import { listReports } from "../../services/engagement/reports-service";
 import { listReviews } from "../../services/engagement/reviews-service";
 import { SEARCH_PATH, searchKey } from "../../contract/search";
@@ -68,7 +69,11 @@ async function relatedList(kind: ItemKind, item: unknown): Promise<InlinedQuery[
 export function itemPageHandler(kind: ItemKind): Handler {
   const { pagePath } = ITEM_KINDS[kind];
   return async (request) => {
-    const id = request.params.id ?? "";
+    const address = request.params.id ?? "";
+    // The item's Markdown file: its address with ".md", or its address asked for as text/markdown (issue 36).
+    if (address.endsWith(".md")) return itemMarkdownAnswer(kind, address.slice(0, -3), request);
+    const id = address;
+    if (wantsMarkdown(request.headers.accept)) return itemMarkdownAnswer(kind, id, request);
     if (wantsActivityJson(request.headers.accept)) return activityAnswer(kind, id, request);
     const origin = siteOrigin();
     const previewToken = previewTokenOf(request);
@@ -84,7 +89,9 @@ export function itemPageHandler(kind: ItemKind): Handler {
       path: previewToken ? `${pagePath}/${id}?${new URLSearchParams({ preview: previewToken }).toString()}` : `${pagePath}/${id}`,
       queries: [{ queryKey: itemKey(kind, id), data: item }, ...(await relatedList(kind, item))],
     });
-    return htmlAnswer(page.html, 200, { ...VARY_ACCEPT, ...(previewToken ? PREVIEW_HEADERS : await sharedCacheHeadersFor(request)) });
+    // The same item as Markdown, for readers that want it (RFC 8288's alternate link).
+    const alternate: Record<string, string> = previewToken ? {} : { Link: `<${origin}${markdownPathOf(kind, id)}>; rel="alternate"; type="text/markdown"` };
+    return htmlAnswer(page.html, 200, { ...VARY_ACCEPT, ...alternate, ...(previewToken ? PREVIEW_HEADERS : await sharedCacheHeadersFor(request)) });
   };
 }
 

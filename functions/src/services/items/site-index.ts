@@ -1,9 +1,10 @@
 import type { Timestamp } from "firebase-admin/firestore";
-import { ITEM_KINDS, ITEM_KIND_NAMES, type ItemKind } from "../../contract/item-kinds";
+import { ITEM_KINDS, ITEM_KIND_NAMES, type ItemKind, type ItemKindSpec } from "../../contract/item-kinds";
 import type { FeedName } from "../../contract/feeds";
 import { db } from "../../firebase";
 import { publicItems, PUBLISH_AT } from "./visibility";
 import { toProject } from "./projects-service";
+import { text } from "../firestore-values";
 import { publicReadCache } from "../public-read-cache";
 import { toShortPost } from "./short-posts-service";
 import { toWriting } from "./writings-service";
@@ -99,3 +100,36 @@ async function readFeedItems(kind: ItemKind, limit: number): Promise<FeedItem[]>
     }
   });
 }
+
+/** One public item as llms.txt lists it: its address, title and the first words a reader sees. */
+export interface ListedItem {
+  kind: ItemKind;
+  id: string;
+  title: string;
+  /** The lead: a writing's first paragraph, a project's short description, a short post's text. */
+  lead: string;
+}
+
+/** The most items of one kind llms.txt lists, newest first: a reader of it follows the sitemap for the rest. */
+export const LLMS_ITEMS_PER_KIND = 500;
+
+const LEAD_FIELD: Record<ItemKindSpec["shape"], string> = { project: "shortDescription", writing: "firstParagraph", "short-post": "desc" };
+
+const listedKept = publicReadCache<ListedItem[]>(1);
+
+/** The newest public items of every kind with their titles and leads, read as a projection and kept a short while. */
+export const listListedItems = (): Promise<ListedItem[]> =>
+  listedKept.read("every kind", async () => {
+    const perKind = await Promise.all(
+      ITEM_KIND_NAMES.map(async (kind) => {
+        const lead = LEAD_FIELD[ITEM_KINDS[kind].shape];
+        const snapshot = await publicItems(db().collection(ITEM_KINDS[kind].collection))
+          .orderBy(PUBLISH_AT, "desc")
+          .limit(LLMS_ITEMS_PER_KIND)
+          .select("title", lead)
+          .get();
+        return snapshot.docs.map((doc) => ({ kind, id: doc.id, title: text(doc.get("title")), lead: text(doc.get(lead)) }));
+      }),
+    );
+    return perKind.flat();
+  });
