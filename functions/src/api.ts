@@ -6,6 +6,7 @@ import { FEED_ROUTES, sitemapHandler } from "./handlers/site/feeds";
 import { getItemHandler, listItemsHandler } from "./handlers/items/reading";
 import { homePageHandler, itemPageHandler, listPageHandler, searchPageHandler } from "./handlers/site/pages";
 import { llmsTxtHandler } from "./handlers/site/machine-readable";
+import { myDataHandler } from "./handlers/accounts/my-data";
 import { searchHandler } from "./handlers/search/search";
 import {
   createItemHandler,
@@ -105,6 +106,8 @@ export const router = new Router()
   .on("POST", "/api/forgot-link", forgotLinkHandler, BODY.account)
   .on("POST", "/api/upload-profile-image", uploadProfileImageHandler, BODY.profileImage)
   .on("POST", "/api/delete-account", deleteAccountHandler, BODY.account)
+  // "Download my data": the caller's own records as one JSON file (issue 36).
+  .on("GET", "/api/my-data", myDataHandler)
   .on("GET", "/api/user/:username", getUserHandler)
   .on("POST", "/api/user/:username/follow", followHandler, BODY.small)
   .on("GET", "/api/user/:username/profile-image", profileImageHandler)

@@ -110,6 +110,8 @@ export const apiPaths = {
   publishingAudience: (kind: ItemKind, id?: string) => `/api/publishing/audience?${new URLSearchParams(id ? { kind, id } : { kind }).toString()}`,
   /** Beyond SPEC section 7: the long-form editor's live preview (POST {body}, owner; docs/long-form.md). */
   bodyPreview: "/api/long-form/preview",
+  /** Beyond SPEC section 7: the caller's own data as one JSON file (GET, any signed-in caller; issue 36). */
+  myData: "/api/my-data",
   /** An item's kept revisions (GET, owner), one of them (GET), and restoring one (POST). */
   /** The editor's autosave of an item, or of the kind's new item (id "new"): GET, PUT, DELETE (owner). */
   itemAutosave: (kind: ItemKind, id: string, version?: number) =>

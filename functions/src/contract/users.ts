@@ -9,6 +9,7 @@ import {
   USERNAME_PATTERN,
 } from "./account-rules";
 import { lengthFirst } from "./length-first";
+import { SITE_NAME } from "./site";
 
 /** A user as anybody may see them: never an email, hash or code. */
 export const publicUserSchema = z.object({
@@ -157,6 +158,12 @@ export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
 
 /** How comments, replies, reviews and reports of a deleted account show their author. */
 export const DELETED_USERNAME = "deleted user";
+
+/**
+ * The name "Download my data" saves the file under (GET /api/my-data, issue 36): the site, the username and the day.
+ * Usernames are letters, digits and underscores, so the name needs no quoting beyond its own quotes.
+ */
+export const myDataFileName = (username: string, exportedAt: string) => `${SITE_NAME.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-data-${username.replace(/[^A-Za-z0-9_]/g, "")}-${exportedAt.slice(0, 10)}.json`;
 
 export const ACCOUNT_DELETION_MESSAGES = {
   password: "Enter your password to delete your account.",

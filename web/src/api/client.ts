@@ -119,6 +119,17 @@ export async function callApiWithHeaders<Schema extends z.ZodType, Name extends 
   return { answer, headers };
 }
 
+/**
+ * A GET whose answer is a file to hand over as it came (a download), not JSON to check: its bytes, and the name its
+ * Content-Disposition gives it (null without one). A refusal is an ApiError with the server's message, as callApi's.
+ */
+export async function fetchFile(path: string): Promise<{ file: Blob; name: string | null }> {
+  const response = await send(path, {});
+  if (!response.ok) readAnswer(response.status, await readJson(response), await startLoadingSchemas(), (schemas) => schemas.okAnswerSchema);
+  const name = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? null;
+  return { file: await response.blob(), name };
+}
+
 export interface UploadOptions {
   /** How much of the body has been sent, from 0 to 1. */
   onProgress?: (fraction: number) => void;

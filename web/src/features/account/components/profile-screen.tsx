@@ -20,6 +20,7 @@ const EmailChoicesSection = lazy(() => import("./email-choices-section"));
 // Second factors, with the QR code and WebAuthn libraries: their own chunk, like the email choices.
 const SecuritySection = lazy(() => import("./security-section"));
 const SessionsSection = lazy(() => import("./sessions-section"));
+const MyDataSection = lazy(() => import("./my-data-section"));
 
 const LOAD_FAILED = "Could not load your profile. Please log in again.";
 
@@ -90,6 +91,9 @@ export function ProfileScreen() {
         </Suspense>
         <Suspense fallback={null}>
           <SessionsSection />
+        </Suspense>
+        <Suspense fallback={null}>
+          <MyDataSection />
         </Suspense>
         {/* The owner account cannot be deleted (the API refuses too), so the owner never sees the offer. */}
         {user.isOwner ? null : <DeleteAccountSection />}
