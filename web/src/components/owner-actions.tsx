@@ -1,10 +1,16 @@
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { ITEM_KINDS, type ItemKind } from "@contract/item-kinds";
 import { removalMessage } from "@contract/item-status";
+import { SECURITY_MESSAGES } from "@contract/security-messages";
 import { useDeleteItem, useRestoreItem } from "@/lib/data/item-mutations";
 import { toast } from "@/lib/feedback/toast";
 import { ModalDialog } from "./modal-dialog";
+import { needsFreshProof } from "./fresh-proof";
 import "./publish-form.css";
+
+// Only an owner with a second factor, deleting for good a while after proving it, ever needs it: its own chunk, with
+// the WebAuthn library.
+const ReProofDialog = lazy(() => import("./re-proof-dialog").then((module) => ({ default: module.ReProofDialog })));
 
 export interface OwnerActionsProps {
   kind: ItemKind;
@@ -31,6 +37,8 @@ export interface OwnerActionsProps {
  */
 export function OwnerActions({ kind, id, confirmQuestion, deleteFailed, onDeleted, renderForm, ...labels }: OwnerActionsProps) {
   const [editing, setEditing] = useState(false);
+  // Deleting for good from the trash asks for a second factor proved in the last 10 minutes (issue 34).
+  const [provingAgain, setProvingAgain] = useState(false);
   const { label } = ITEM_KINDS[kind];
   const remove = useDeleteItem(kind);
   const restore = useRestoreItem(kind, {
@@ -39,7 +47,10 @@ export function OwnerActions({ kind, id, confirmQuestion, deleteFailed, onDelete
   const undo = () => restore.mutate(id);
 
   const confirmDelete = () => {
-    if (!window.confirm(confirmQuestion)) return;
+    if (window.confirm(confirmQuestion)) deleteItem();
+  };
+
+  const deleteItem = () => {
     remove.mutate(id, {
       onSuccess: (message) => {
         // The server's answer, not an assumption: a delete from the trash is for good, and has no Undo.
@@ -56,6 +67,10 @@ export function OwnerActions({ kind, id, confirmQuestion, deleteFailed, onDelete
         onDeleted?.();
       },
       onError: (error) => {
+        if (needsFreshProof(error, SECURITY_MESSAGES.freshProofNeeded)) {
+          setProvingAgain(true);
+          return;
+        }
         console.error(deleteFailed, error);
         window.alert(deleteFailed);
       },
@@ -76,6 +91,17 @@ export function OwnerActions({ kind, id, confirmQuestion, deleteFailed, onDelete
       >
         {remove.isPending ? "Deleting..." : labels.deleteText}
       </button>
+      {provingAgain ? (
+        <Suspense fallback={null}>
+          <ReProofDialog
+            onClose={() => setProvingAgain(false)}
+            onProved={() => {
+              setProvingAgain(false);
+              deleteItem();
+            }}
+          />
+        </Suspense>
+      ) : null}
       {editing ? (
         <ModalDialog title={labels.dialogTitle} onClose={() => setEditing(false)}>
           {renderForm(() => setEditing(false))}

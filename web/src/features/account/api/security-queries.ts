@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { FactorProof } from "@contract/security";
 import {
   addPasskey,
   confirmTotp,
@@ -10,12 +9,11 @@ import {
   removeTotp,
   renamePasskey,
   startTotp,
-  stepUp,
-  stepUpOptions,
 } from "@/api/security";
-import { makePasskey, provePasskey } from "../lib/passkey-ceremony";
+import { makePasskey } from "@/lib/security/passkey-ceremony";
+import { SECURITY_QUERY_KEY } from "@/lib/security/step-up";
 
-export const securityQueryOptions = () => queryOptions({ queryKey: ["security"], queryFn: fetchSecurity });
+export const securityQueryOptions = () => queryOptions({ queryKey: SECURITY_QUERY_KEY, queryFn: fetchSecurity });
 
 /** Every change of factors refreshes the Security section. */
 function useSecurityMutation<Input, Output>(run: (input: Input) => Promise<Output>) {
@@ -39,12 +37,4 @@ export const useAddPasskey = () =>
     const { challengeId, options } = await passkeyRegistrationOptions();
     const credential = await makePasskey(options);
     return addPasskey(name, challengeId, credential);
-  });
-
-/** Proves a factor again on this session: a code, a recovery code, or a passkey (ceremony included). */
-export const useStepUp = () =>
-  useSecurityMutation(async (proof: FactorProof | "passkey") => {
-    if (proof !== "passkey") return stepUp(proof);
-    const { challengeId, options } = await stepUpOptions();
-    return stepUp({ passkey: { challengeId, credential: await provePasskey(options) } });
   });

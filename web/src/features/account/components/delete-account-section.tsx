@@ -5,11 +5,12 @@ import { toast } from "@/lib/feedback/toast";
 import { ApiError } from "@/api/client";
 import { TextField } from "@/components/form-fields";
 import { FormMessage } from "@/components/form-message";
+import { needsFreshProof } from "@/components/fresh-proof";
 import { useDeleteAccount } from "../api/delete-account-mutation";
 import { errorMessage, TRY_AGAIN } from "../lib/error-message";
 
 // Only an account with a second factor ever needs it: its own chunk, with the WebAuthn library.
-const ReProofDialog = lazy(() => import("./re-proof-dialog").then((module) => ({ default: module.ReProofDialog })));
+const ReProofDialog = lazy(() => import("@/components/re-proof-dialog").then((module) => ({ default: module.ReProofDialog })));
 
 /**
  * The profile's danger zone: deleting the account takes two deliberate steps (open, then the password
@@ -29,7 +30,7 @@ export function DeleteAccountSection() {
   const failure = removal.error;
   const fieldError = failure instanceof ApiError ? failure.errors.password : undefined;
   // A second factor proved more than 10 minutes ago: prove it again, then delete.
-  const reProof = failure instanceof ApiError && failure.status === 403 && failure.message === SECURITY_MESSAGES.freshProofNeeded;
+  const reProof = needsFreshProof(failure, SECURITY_MESSAGES.freshProofNeeded);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -10,7 +10,7 @@ import {
 import { FormMessage } from "@/components/form-message";
 import { TextField } from "@/components/form-fields";
 import { signedIn } from "../api/login-mutation";
-import { ceremonyMessage, provePasskey } from "../lib/passkey-ceremony";
+import { ceremonyMessage, provePasskey } from "@/lib/security/passkey-ceremony";
 
 const messageOf = (error: unknown) =>
   error instanceof ApiError ? error.message : ceremonyMessage(error);

@@ -18,8 +18,9 @@ import {
   useRenamePasskey,
   useStartTotp,
 } from "../api/security-queries";
-import { ceremonyMessage } from "../lib/passkey-ceremony";
-import { needsFreshProof, ReProofDialog } from "./re-proof-dialog";
+import { ceremonyMessage } from "@/lib/security/passkey-ceremony";
+import { needsFreshProof } from "@/components/fresh-proof";
+import { ReProofDialog } from "@/components/re-proof-dialog";
 import "./security.css";
 
 const LOAD_FAILED =

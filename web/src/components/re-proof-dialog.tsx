@@ -1,13 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { ApiError } from "@/api/client";
-import { ModalDialog } from "@/components/modal-dialog";
-import { FormMessage } from "@/components/form-message";
-import { TextField } from "@/components/form-fields";
-import { useStepUp } from "../api/security-queries";
-import { ceremonyMessage } from "../lib/passkey-ceremony";
-
-/** Whether a failed call asked for a fresh proof of a second factor (http/viewer.ts requireFreshProof). */
-export const needsFreshProof = (error: unknown, message: string) => error instanceof ApiError && error.status === 403 && error.message === message;
+import { ceremonyMessage } from "@/lib/security/passkey-ceremony";
+import { useStepUp } from "@/lib/security/step-up";
+import { TextField } from "./form-fields";
+import { FormMessage } from "./form-message";
+import { ModalDialog } from "./modal-dialog";
 
 /**
  * "Confirm it's you": a sensitive change older than 10 minutes from the last proof answers 403, and this dialog
