@@ -110,6 +110,8 @@ export const apiPaths = {
   publishingAudience: (kind: ItemKind, id?: string) => `/api/publishing/audience?${new URLSearchParams(id ? { kind, id } : { kind }).toString()}`,
   /** Beyond SPEC section 7: the long-form editor's live preview (POST {body}, owner; docs/long-form.md). */
   bodyPreview: "/api/long-form/preview",
+  /** Beyond SPEC section 7: one image for an article's or blog's body (POST multipart `image`, owner; docs/long-form.md). */
+  itemBodyImages: (kind: ItemKind, id: string) => `/api/${kind}/${segment(id)}/body-images`,
   /** An item's kept revisions (GET, owner), one of them (GET), and restoring one (POST). */
   itemRevisions: (kind: ItemKind, id: string) => `/api/${kind}/${segment(id)}/revisions`,
   itemRevision: (kind: ItemKind, id: string, revisionId: string) => `/api/${kind}/${segment(id)}/revisions/${segment(revisionId)}`,

@@ -125,3 +125,14 @@ describe("the sanitizer against the XSS test's payloads (e2e/xss.test.ts)", () =
     expect(await render("`<img src=x onerror=alert(1)>`")).toBe("<p><code>&#x3C;img src=x onerror=alert(1)></code></p>");
   });
 });
+
+describe("images without a description", () => {
+  it("are counted, so a save can refuse them; described ones are not", async () => {
+    const counted = async (markdown: string) => (await renderMarkdown(markdown)).imagesWithoutAlt;
+    expect(await counted("![A chart](https://example.com/a.png)")).toBe(0);
+    expect(await counted("![](https://example.com/a.png)")).toBe(1);
+    expect(await counted("Text ![  ](https://example.com/a.png) and [![](https://example.com/b.png)](https://example.com)")).toBe(2);
+    expect(await counted("![][ref]\n\n[ref]: https://example.com/c.png")).toBe(1);
+    expect(await counted("`![](https://example.com/in-code.png)`")).toBe(0);
+  });
+});

@@ -64,6 +64,8 @@ export interface RenderedBody {
   html: string;
   text: string;
   words: number;
+  /** Images the Markdown shows with no description (alt text): a save refuses the body while there are any. */
+  imagesWithoutAlt: number;
 }
 
 const isElement = (node: unknown): node is Element => typeof node === "object" && node !== null && (node as Element).type === "element";
@@ -172,8 +174,13 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu;
 
 /** Renders a body; an empty or blank one renders to nothing. */
 export async function renderMarkdown(source: string): Promise<RenderedBody> {
-  if (source.trim() === "") return { html: "", text: "", words: 0 };
+  if (source.trim() === "") return { html: "", text: "", words: 0, imagesWithoutAlt: 0 };
   const parsed = processor.parse(source);
+  // Counted in the Markdown, where an image is `![description](url)` or `![description][reference]`.
+  let imagesWithoutAlt = 0;
+  visit(parsed, (node) => {
+    if ((node.type === "image" || node.type === "imageReference") && !(node.alt ?? "").trim()) imagesWithoutAlt += 1;
+  });
   const tree = await processor.run(parsed);
   const html = processor.stringify(tree);
   // The text a reader reads (the contents and anchors left out), for search, summaries and the reading time.
@@ -184,5 +191,5 @@ export async function renderMarkdown(source: string): Promise<RenderedBody> {
     .replace(/#(?=\n|$)/g, "")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
-  return { html, text, words: text.match(WORD)?.length ?? 0 };
+  return { html, text, words: text.match(WORD)?.length ?? 0, imagesWithoutAlt };
 }
