@@ -74,6 +74,8 @@ describe("an image in a long-form body", () => {
     await shown.scrollIntoViewIfNeeded();
     // Loaded, and resized on upload: 1280 pixels wide, not the 2400 sent.
     await expect.poll(() => shown.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)), { timeout: 30_000 }).toBe(1280);
+    // Its room is kept before it loads: the page's HTML gives its size.
+    expect([await shown.getAttribute("width"), await shown.getAttribute("height")]).toEqual(["1280", "720"]);
     await shoot(page, "body-image-page-1280");
     await page.setViewportSize({ width: 390, height: 844 });
     await shown.scrollIntoViewIfNeeded();

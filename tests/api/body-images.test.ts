@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 // @ts-expect-error -- plain ESM module shared with the launcher, without type declarations
 import { BUCKET, EMULATORS } from "../../scripts/lib/config.mjs";
-import { BODY_IMAGE_ALT_MESSAGE, BODY_IMAGE_MISSING_MESSAGE, bodyImageSchema } from "@contract/long-form";
+import { BODY_IMAGE_ALT_MESSAGE, BODY_IMAGE_MISSING_MESSAGE, bodyImageSchema } from "@contract/body-images";
 import { FILE_TOO_LARGE_MESSAGE, MEDIA_LIMITS } from "@contract/media";
 import type { Writing } from "@contract/posts";
 import { apiPaths } from "@contract/routes";
@@ -92,6 +92,8 @@ describe("POST /api/articles/{id}/body-images", () => {
     expect(metadataLeft(photo).length).toBeGreaterThan(1);
     const url = await uploadedUrl(id, photo, "holiday.jpg", "image/jpeg");
     expect(objectNameOf(url).startsWith(`media/${KIND}/${id}/`)).toBe(true);
+    // Its name carries the size shown, for the page's width and height attributes.
+    expect(objectNameOf(url)).toMatch(/-1280x853\.webp$/);
 
     const stored = await storedBytes(url);
     expect(metadataLeft(stored)).toEqual([]);
@@ -157,7 +159,7 @@ describe("a body image follows its item", () => {
 
     const asGuest = await callSite<Writing>(apiPaths.item(KIND, id));
     expect(asGuest.status).toBe(200);
-    expect(asGuest.body.bodyHtml).toContain('alt="A bar chart of hit rates"');
+    expect(asGuest.body.bodyHtml).toContain('alt="A bar chart of hit rates" loading="lazy" decoding="async" width="1" height="1"');
     expect(asGuest.body.bodyHtml).toContain(tokenOf(url));
     const page = await callSite<string>(`/articles/${id}`);
     expect(page.body).toContain(tokenOf(url));
@@ -182,6 +184,45 @@ describe("a body image follows its item", () => {
     expect((await callSite<Writing>(apiPaths.item(KIND, id))).body.bodyHtml).toContain(tokenOf(url));
     await expect.poll(() => statusOf(hidden!), { timeout: 10_000 }).toSatisfy(refused);
   }, 120_000);
+
+  it("is refused to a guest while the item is in the trash or scheduled for later, and answers again once it is public", async () => {
+    const { id, title } = await createArticle("published");
+    const url = await uploadedUrl(id);
+    expect((await saveBody(id, title, `![A photo](${url})`)).status).toBe(200);
+    expect(await statusOf(url)).toBe(200);
+    expect((await callSite(apiPaths.item(KIND, id), { method: "DELETE", cookie: ownerCookie })).status).toBe(200);
+    await expect.poll(() => statusOf(url), { timeout: 10_000 }).toSatisfy(refused);
+    expect((await callSite(apiPaths.itemRestore(KIND, id), { method: "POST", cookie: ownerCookie })).status).toBe(200);
+    await expect.poll(() => statusOf(url), { timeout: 10_000 }).toBe(200);
+    expect((await callSite<Writing>(apiPaths.item(KIND, id))).body.bodyHtml).toContain(tokenOf(url));
+
+    const later = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString();
+    const mine = await readAsOwner(id);
+    expect((await saveBody(id, title, mine.body ?? "", { status: "published", publishAt: later })).status).toBe(200);
+    await expect.poll(() => statusOf(url), { timeout: 10_000 }).toSatisfy(refused);
+  }, 90_000);
+
+  it("is restored with a revision at the URL it has now, not the one the revision kept", async () => {
+    const { id, title } = await createArticle("published");
+    const url = await uploadedUrl(id);
+    expect((await saveBody(id, title, `![A kept photo](${url})`)).status).toBe(200);
+    // Hidden: the image moves to a new token; the revisions still hold the old URL.
+    expect((await saveBody(id, title, `![A kept photo](${url})`, { status: "draft" })).status).toBe(200);
+    const hidden = ((await readAsOwner(id)).body ?? "").match(/https?:\/\/[^)\s]+/)?.[0] ?? "";
+    expect(tokenOf(hidden)).not.toBe(tokenOf(url));
+    const listed = await callSite<{ revisions: { _id: string }[] }>(apiPaths.itemRevisions(KIND, id), { cookie: ownerCookie });
+    const kept = listed.body.revisions[1]!._id;
+    const revision = await callSite<{ fields: { body: string } }>(apiPaths.itemRevision(KIND, id, kept), { cookie: ownerCookie });
+    expect(revision.body.fields.body).toContain(tokenOf(url));
+
+    const restored = await callSite(apiPaths.itemRevisionRestore(KIND, id, kept), { method: "POST", cookie: ownerCookie });
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    const mine = await readAsOwner(id);
+    expect(mine.body).toBe(`![A kept photo](${hidden})`);
+    expect(mine.bodyHtml).toContain(tokenOf(hidden));
+    expect(mine.bodyHtml).not.toContain(tokenOf(url));
+    await expect.poll(() => statusOf(hidden), { timeout: 10_000 }).toBe(200);
+  }, 90_000);
 
   it("is never shown to a guest while the item is a draft", async () => {
     const { id, title } = await createArticle("draft");

@@ -47,22 +47,6 @@ export const bodyPreviewRequestSchema = z.object({ body: bodyFieldSchema.unwrap(
 export const bodyPreviewSchema = z.object({ html: z.string() });
 export type BodyPreview = z.infer<typeof bodyPreviewSchema>;
 
-/**
- * Images in the body (docs/long-form.md, Images): uploaded one at a time to POST /api/{kind}/{id}/body-images (owner),
- * checked, stripped and resized as the item's other media are, and stored beside them; the answer is the URL the
- * Markdown uses. A new item has no folder yet: it is saved once (as a draft) before images are added.
- */
-export const BODY_IMAGE_FIELD = "image";
-/** Body images one item may have: each keeps its URL in the item document, which must stay small. */
-export const BODY_IMAGES_MAX = 100;
-export const BODY_IMAGE_ALT_MESSAGE = "Every image in the body needs a description (alt text).";
-export const BODY_IMAGE_MISSING_MESSAGE = "Choose an image to upload.";
-export const BODY_IMAGES_FULL_MESSAGE = `An item's body can have at most ${BODY_IMAGES_MAX} uploaded images.`;
-/** What the editor says where an image cannot be added yet: the item has no id, so no folder for its files. */
-export const BODY_IMAGE_SAVE_FIRST_MESSAGE = "Save the draft once to add images.";
-export const bodyImageSchema = z.object({ url: z.string() });
-export type BodyImage = z.infer<typeof bodyImageSchema>;
-
 /** Minutes to read `words` words, never less than one. */
 export const readingMinutesOf = (words: number) => Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 

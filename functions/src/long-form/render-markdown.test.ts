@@ -136,3 +136,16 @@ describe("images without a description", () => {
     expect(await counted("`![](https://example.com/in-code.png)`")).toBe(0);
   });
 });
+
+describe("uploaded body images", () => {
+  it("get the width and height their name carries, so the page keeps their room; other images none", async () => {
+    const uploaded = "http://127.0.0.1:9199/v0/b/demo/o/media%2Farticles%2Fa1%2Fabc-1280x720.webp?alt=media&token=t";
+    expect(await render(`![A chart](${uploaded})`)).toBe(
+      `<p><img src="${uploaded.replace("&", "&#x26;")}" alt="A chart" loading="lazy" decoding="async" width="1280" height="720"></p>`,
+    );
+    expect(await render("![Elsewhere](https://example.com/photo-1280x720.webp?x=1)")).toContain('width="1280" height="720"');
+    const plain = await render("![A photo](https://example.com/photo.webp)");
+    expect(plain).not.toContain("width=");
+    expect(await render("![Too big](https://example.com/a-123456x2.webp)")).not.toContain("width=");
+  });
+});

@@ -142,10 +142,27 @@ const tableOfContents: Plugin<[], Root> = () => (tree) => {
   });
 };
 
-/** Images in the body load when scrolled to, so a long post's first paint waits for none of them. */
+/**
+ * The size an uploaded body image's name ends in (services/items/body-images.ts: `.../abc-1280x720.webp?alt=...`),
+ * read from the URL's path; the pattern is anchored and linear, and only numbers come out of it.
+ */
+const NAMED_SIZE = /-(\d{1,5})x(\d{1,5})\.(?:webp|gif|png|jpg)$/;
+
+function namedSize(src: unknown): { width: number; height: number } | null {
+  if (typeof src !== "string") return null;
+  const path = URL.parse(src)?.pathname ?? "";
+  const match = NAMED_SIZE.exec(path);
+  return match ? { width: Number(match[1]), height: Number(match[2]) } : null;
+}
+
+/**
+ * Images in the body load when scrolled to, so a long post's first paint waits for none of them; an uploaded one
+ * also gets its width and height, so the page keeps its room and the text below does not move when it arrives.
+ */
 const lazyImages: Plugin<[], Root> = () => (tree) => {
   visit(tree, "element", (node) => {
-    if (node.tagName === "img") Object.assign(node.properties, { loading: "lazy", decoding: "async" });
+    if (node.tagName !== "img") return;
+    Object.assign(node.properties, { loading: "lazy", decoding: "async" }, namedSize(node.properties.src) ?? {});
   });
 };
 

@@ -2,7 +2,8 @@
 import "./zod-without-eval";
 import type { ItemKind } from "@contract/item-kinds";
 import { ITEM_SCHEMAS, type ItemOf } from "@contract/item-schemas";
-import { BODY_IMAGE_FIELD, bodyImageSchema, bodyPreviewSchema, revisionListSchema, revisionSchema } from "@contract/long-form";
+import { BODY_IMAGE_FIELD, bodyImageSchema } from "@contract/body-images";
+import { bodyPreviewSchema, revisionListSchema, revisionSchema } from "@contract/long-form";
 import { apiPaths } from "@contract/routes";
 import type { z } from "zod";
 import { callApi, sendForm, type UploadOptions } from "@/api/client";

@@ -1,5 +1,6 @@
 import type { ItemKind } from "../../contract/item-kinds";
-import { bodyPreviewRequestSchema, type BodyImage, type BodyPreview, type Revision, type RevisionList } from "../../contract/long-form";
+import type { BodyImage } from "../../contract/body-images";
+import { bodyPreviewRequestSchema, type BodyPreview, type Revision, type RevisionList } from "../../contract/long-form";
 import { FILE_TOO_LARGE_MESSAGE, MEDIA_LIMITS, REQUEST_TOO_LARGE_MESSAGE } from "../../contract/media";
 import { BODY_BOUNDS } from "../../http/body-bounds";
 import { readMultipart } from "../../http/multipart";

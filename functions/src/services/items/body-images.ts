@@ -1,14 +1,11 @@
 import { FieldValue, type DocumentData } from "firebase-admin/firestore";
-import {
-  BODY_IMAGE_FIELD,
-  BODY_IMAGE_MISSING_MESSAGE,
-  BODY_IMAGES_FULL_MESSAGE,
-  BODY_IMAGES_MAX,
-} from "../../contract/long-form";
+import { BODY_IMAGE_FIELD, BODY_IMAGE_MISSING_MESSAGE, BODY_IMAGES_FULL_MESSAGE, BODY_IMAGES_MAX } from "../../contract/body-images";
 import { ITEM_KINDS, type ItemKind } from "../../contract/item-kinds";
 import { MEDIA_FORMATS, type MediaField } from "../../contract/media";
 import { db } from "../../firebase";
 import { DomainError } from "../domain-error";
+import { MAX_INPUT_PIXELS } from "../media/image-metadata";
+import { loadSharp } from "../media/load-sharp";
 import { BODY_IMAGES } from "../media/media-access";
 import { checkUploads, prepareMedia, type PreparedMedia } from "../media/media-files";
 import type { UploadedFile } from "../media/media-types";
@@ -41,13 +38,17 @@ function refusal(kind: ItemKind, data: DocumentData | undefined): DomainError | 
 
 /**
  * The one file a body shows: a still image's widest WebP copy (at most the widest of VARIANT_WIDTHS, re-encoded, no
- * metadata), or an animation's original with its metadata removed (sharp makes no copies of animations).
+ * metadata), or an animation's original with its metadata removed (sharp makes no copies of animations). Its name
+ * ends in its size, `-1280x720.webp`, from which the renderer gives the page's `<img>` its width and height, so the
+ * text below does not jump when the image arrives.
  */
-function shownFile(prepared: PreparedMedia): { bytes: Buffer; suffix: string; contentType: string } {
+async function shownFile(prepared: PreparedMedia): Promise<{ bytes: Buffer; suffix: string; contentType: string }> {
   const widest = prepared.variants.at(-1);
-  if (widest) return { bytes: widest.bytes, suffix: `-${widest.width}w.webp`, contentType: "image/webp" };
-  const { extension, contentType } = MEDIA_FORMATS[prepared.format];
-  return { bytes: prepared.file.bytes, suffix: extension, contentType };
+  const { extension, contentType } = widest ? { extension: ".webp", contentType: "image/webp" } : MEDIA_FORMATS[prepared.format];
+  const bytes = widest?.bytes ?? prepared.file.bytes;
+  const sharp = await loadSharp();
+  const { width = 0, height = 0, pageHeight } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  return { bytes, suffix: `-${width}x${pageHeight ?? height}${extension}`, contentType };
 }
 
 /** Adds one image to an item's body files; answers its URL. Nothing is stored when it is refused. */
@@ -60,7 +61,7 @@ export async function addBodyImage(kind: ItemKind, id: string, files: UploadedFi
   // Known before the image is rendered or stored, so a wrong id, a trashed item or a full list costs nothing.
   const early = refusal(kind, (await ref.get()).data());
   if (early) throw early;
-  const file = shownFile(await prepareMedia(checked));
+  const file = await shownFile(await prepareMedia(checked));
   const saved = await saveFile(mediaFolder(kind, id), file.suffix, file.bytes, file.contentType);
   try {
     await db().runTransaction(async (transaction) => {

@@ -1,5 +1,6 @@
 import { FieldValue } from "firebase-admin/firestore";
-import { BODY_FIELD, BODY_IMAGE_ALT_MESSAGE, BODY_TOO_LARGE_RENDERED_MESSAGE, LONG_FORM_LIMITS, readingMinutesOf } from "../../contract/long-form";
+import { BODY_IMAGE_ALT_MESSAGE } from "../../contract/body-images";
+import { BODY_FIELD, BODY_TOO_LARGE_RENDERED_MESSAGE, LONG_FORM_LIMITS, readingMinutesOf } from "../../contract/long-form";
 import { ITEM_KINDS, type ItemKind } from "../../contract/item-kinds";
 import { longFormBundle } from "../../long-form-bundle";
 import { DomainError } from "../domain-error";

@@ -1,5 +1,5 @@
 import type { WritingKind } from "@contract/item-kinds";
-import { BODY_IMAGE_ALT_MESSAGE } from "@contract/long-form";
+import { BODY_IMAGE_ALT_MESSAGE } from "@contract/body-images";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { ApiError, isCancelled } from "@/api/client";
 import { Field } from "@/components/form-fields";

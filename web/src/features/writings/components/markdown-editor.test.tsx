@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import "@testing-library/jest-dom/vitest";
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -151,5 +151,40 @@ describe("MarkdownEditor", () => {
     await user.click(screen.getByRole("button", { name: "Add image" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Only JPEG, PNG, GIF or WebP images are allowed.");
     expect(body()).toHaveValue("Text.");
+  });
+
+  it("takes an image pasted or dropped into the text the same way, and leaves pasted text to the textarea", async () => {
+    stubApi(() => [200, { html: "" }]);
+    const url = "http://127.0.0.1:9199/v0/b/demo/o/media%2Fblogs%2Fb1%2Fp-480w.webp?alt=media&token=t2";
+    const sent = stubUploads(() => [201, { url }]);
+    renderWithApp(<Editor start="Text." itemId="b1" />);
+    const user = userEvent.setup();
+    await screen.findByLabelText("Body");
+    fireEvent.paste(body(), { clipboardData: { files: [], getData: () => "words" } });
+    expect(screen.queryByRole("group", { name: "Add an image" })).not.toBeInTheDocument();
+
+    select(5, 5);
+    fireEvent.paste(body(), { clipboardData: { files: [png()], getData: () => "" } });
+    await user.type(await screen.findByLabelText("Image description"), "Pasted");
+    await user.click(screen.getByRole("button", { name: "Add image" }));
+    await vi.waitFor(() => expect(body()).toHaveValue(`Text.\n\n![Pasted](${url})\n`));
+
+    select(0, 0);
+    fireEvent.drop(body(), { dataTransfer: { files: [png()], types: ["Files"] } });
+    await user.type(await screen.findByLabelText("Image description"), "Dropped");
+    await user.click(screen.getByRole("button", { name: "Add image" }));
+    await vi.waitFor(() => expect(body()).toHaveValue(`![Dropped](${url})\n\nText.\n\n![Pasted](${url})\n`));
+    expect(sent).toHaveLength(2);
+  });
+
+  it("tells the owner of a new item to save it once when an image is pasted", async () => {
+    stubApi(() => [200, { html: "" }]);
+    const sent = stubUploads(() => [201, { url: "unused" }]);
+    renderWithApp(<Editor start="Text." />);
+    await screen.findByLabelText("Body");
+    fireEvent.paste(body(), { clipboardData: { files: [png()], getData: () => "" } });
+    expect(await screen.findByRole("status")).toHaveTextContent("Save the draft once to add images.");
+    expect(body()).toHaveValue("Text.");
+    expect(sent).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { WritingKind } from "@contract/item-kinds";
-import { BODY_IMAGE_SAVE_FIRST_MESSAGE } from "@contract/long-form";
+import { BODY_IMAGE_SAVE_FIRST_MESSAGE } from "@contract/body-images";
 import { acceptAttribute } from "@contract/media";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent } from "react";
