@@ -19,7 +19,7 @@ import {
   updateItemHandler,
 } from "./handlers/items/publishing";
 import { deleteAutosaveHandler, getAutosaveHandler, putAutosaveHandler } from "./handlers/items/autosave";
-import { getRevisionHandler, listRevisionsHandler, previewBodyHandler } from "./handlers/items/long-form";
+import { addBodyImageHandler, getRevisionHandler, listRevisionsHandler, previewBodyHandler } from "./handlers/items/long-form";
 import { contactHandledHandler, deleteContactHandler, listContactHandler, sendContactHandler } from "./handlers/engagement/contact";
 import { addCommentHandler, commentPageHandler, deleteCommentHandler, likeHandler } from "./handlers/engagement/likes-and-comments";
 import {
@@ -192,4 +192,6 @@ for (const kind of ITEM_KIND_NAMES) {
     .on("GET", `/api/${kind}/:id/comments`, commentPageHandler(kind))
     .on("GET", ITEM_KINDS[kind].pagePath, listPageHandler(kind))
     .on("GET", `${ITEM_KINDS[kind].pagePath}/:id`, itemPageHandler(kind));
+  // Images of a long-form body, for the kinds that have one (docs/long-form.md).
+  if (ITEM_KINDS[kind].shape === "writing") router.on("POST", `/api/${kind}/:id/body-images`, addBodyImageHandler(kind), BODY.publishing);
 }

@@ -427,6 +427,13 @@ for (const kind of ITEM_KIND_NAMES) {
       },
     },
   } satisfies Record<string, Row>);
+  // One image for a long-form body, on the kinds that have one (issue 35).
+  if (ITEM_KINDS[kind].shape === "writing") {
+    ROWS[`POST /api/${kind}/:id/body-images`] = {
+      expected: [401, 403, 403, 201],
+      call: async () => ({ path: `/api/${kind}/${(await item(kind)).id}/body-images`, form: form({}, { image: TINY_PNG }) }),
+    };
+  }
 }
 
 const METHOD_OF = (key: string) => key.split(" ")[0] ?? "";
@@ -464,6 +471,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(items.map(removeItem));
+  // The body images the owner's cells uploaded, in the copies' own folders.
+  for (const { id } of items) for (const kind of ["articles", "blogs"] as const) await removeStoredObjects(`media/${kind}/${id}/`);
   const fediverseReplies = await adminDb.collection("fediverseReplies").where("author.server", "==", "peer.example").get();
   await Promise.all(fediverseReplies.docs.map((doc) => doc.ref.delete()));
   for (const { kind, id } of createdItems) {

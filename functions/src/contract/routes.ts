@@ -112,10 +112,12 @@ export const apiPaths = {
   bodyPreview: "/api/long-form/preview",
   /** Beyond SPEC section 7: the caller's own data as one JSON file (GET, any signed-in caller; issue 36). */
   myData: "/api/my-data",
-  /** An item's kept revisions (GET, owner), one of them (GET), and restoring one (POST). */
+  /** Beyond SPEC section 7: one image for an article's or blog's body (POST multipart `image`, owner; docs/long-form.md). */
+  itemBodyImages: (kind: ItemKind, id: string) => `/api/${kind}/${segment(id)}/body-images`,
   /** The editor's autosave of an item, or of the kind's new item (id "new"): GET, PUT, DELETE (owner). */
   itemAutosave: (kind: ItemKind, id: string, version?: number) =>
     `/api/${kind}/${segment(id)}/autosave${version === undefined ? "" : `?version=${version}`}`,
+  /** An item's kept revisions (GET, owner), one of them (GET), and restoring one (POST). */
   itemRevisions: (kind: ItemKind, id: string) => `/api/${kind}/${segment(id)}/revisions`,
   itemRevision: (kind: ItemKind, id: string, revisionId: string) => `/api/${kind}/${segment(id)}/revisions/${segment(revisionId)}`,
   itemRevisionRestore: (kind: ItemKind, id: string, revisionId: string) => `/api/${kind}/${segment(id)}/revisions/${segment(revisionId)}/restore`,

@@ -125,3 +125,27 @@ describe("the sanitizer against the XSS test's payloads (e2e/xss.test.ts)", () =
     expect(await render("`<img src=x onerror=alert(1)>`")).toBe("<p><code>&#x3C;img src=x onerror=alert(1)></code></p>");
   });
 });
+
+describe("images without a description", () => {
+  it("are counted, so a save can refuse them; described ones are not", async () => {
+    const counted = async (markdown: string) => (await renderMarkdown(markdown)).imagesWithoutAlt;
+    expect(await counted("![A chart](https://example.com/a.png)")).toBe(0);
+    expect(await counted("![](https://example.com/a.png)")).toBe(1);
+    expect(await counted("Text ![  ](https://example.com/a.png) and [![](https://example.com/b.png)](https://example.com)")).toBe(2);
+    expect(await counted("![][ref]\n\n[ref]: https://example.com/c.png")).toBe(1);
+    expect(await counted("`![](https://example.com/in-code.png)`")).toBe(0);
+  });
+});
+
+describe("uploaded body images", () => {
+  it("get the width and height their name carries, so the page keeps their room; other images none", async () => {
+    const uploaded = "http://127.0.0.1:9199/v0/b/demo/o/media%2Farticles%2Fa1%2Fabc-1280x720.webp?alt=media&token=t";
+    expect(await render(`![A chart](${uploaded})`)).toBe(
+      `<p><img src="${uploaded.replace("&", "&#x26;")}" alt="A chart" loading="lazy" decoding="async" width="1280" height="720"></p>`,
+    );
+    expect(await render("![Elsewhere](https://example.com/photo-1280x720.webp?x=1)")).toContain('width="1280" height="720"');
+    const plain = await render("![A photo](https://example.com/photo.webp)");
+    expect(plain).not.toContain("width=");
+    expect(await render("![Too big](https://example.com/a-123456x2.webp)")).not.toContain("width=");
+  });
+});

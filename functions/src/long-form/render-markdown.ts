@@ -64,6 +64,8 @@ export interface RenderedBody {
   html: string;
   text: string;
   words: number;
+  /** Images the Markdown shows with no description (alt text): a save refuses the body while there are any. */
+  imagesWithoutAlt: number;
 }
 
 const isElement = (node: unknown): node is Element => typeof node === "object" && node !== null && (node as Element).type === "element";
@@ -140,10 +142,27 @@ const tableOfContents: Plugin<[], Root> = () => (tree) => {
   });
 };
 
-/** Images in the body load when scrolled to, so a long post's first paint waits for none of them. */
+/**
+ * The size an uploaded body image's name ends in (services/items/body-images.ts: `.../abc-1280x720.webp?alt=...`),
+ * read from the URL's path; the pattern is anchored and linear, and only numbers come out of it.
+ */
+const NAMED_SIZE = /-(\d{1,5})x(\d{1,5})\.(?:webp|gif|png|jpg)$/;
+
+function namedSize(src: unknown): { width: number; height: number } | null {
+  if (typeof src !== "string") return null;
+  const path = URL.parse(src)?.pathname ?? "";
+  const match = NAMED_SIZE.exec(path);
+  return match ? { width: Number(match[1]), height: Number(match[2]) } : null;
+}
+
+/**
+ * Images in the body load when scrolled to, so a long post's first paint waits for none of them; an uploaded one
+ * also gets its width and height, so the page keeps its room and the text below does not move when it arrives.
+ */
 const lazyImages: Plugin<[], Root> = () => (tree) => {
   visit(tree, "element", (node) => {
-    if (node.tagName === "img") Object.assign(node.properties, { loading: "lazy", decoding: "async" });
+    if (node.tagName !== "img") return;
+    Object.assign(node.properties, { loading: "lazy", decoding: "async" }, namedSize(node.properties.src) ?? {});
   });
 };
 
@@ -172,8 +191,13 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu;
 
 /** Renders a body; an empty or blank one renders to nothing. */
 export async function renderMarkdown(source: string): Promise<RenderedBody> {
-  if (source.trim() === "") return { html: "", text: "", words: 0 };
+  if (source.trim() === "") return { html: "", text: "", words: 0, imagesWithoutAlt: 0 };
   const parsed = processor.parse(source);
+  // Counted in the Markdown, where an image is `![description](url)` or `![description][reference]`.
+  let imagesWithoutAlt = 0;
+  visit(parsed, (node) => {
+    if ((node.type === "image" || node.type === "imageReference") && !(node.alt ?? "").trim()) imagesWithoutAlt += 1;
+  });
   const tree = await processor.run(parsed);
   const html = processor.stringify(tree);
   // The text a reader reads (the contents and anchors left out), for search, summaries and the reading time.
@@ -184,5 +208,5 @@ export async function renderMarkdown(source: string): Promise<RenderedBody> {
     .replace(/#(?=\n|$)/g, "")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
-  return { html, text, words: text.match(WORD)?.length ?? 0 };
+  return { html, text, words: text.match(WORD)?.length ?? 0, imagesWithoutAlt };
 }

@@ -2,10 +2,11 @@
 import "./zod-without-eval";
 import type { ItemKind } from "@contract/item-kinds";
 import { ITEM_SCHEMAS, type ItemOf } from "@contract/item-schemas";
+import { BODY_IMAGE_FIELD, bodyImageSchema } from "@contract/body-images";
 import { bodyPreviewSchema, revisionListSchema, revisionSchema } from "@contract/long-form";
 import { apiPaths } from "@contract/routes";
 import type { z } from "zod";
-import { callApi } from "@/api/client";
+import { callApi, sendForm, type UploadOptions } from "@/api/client";
 
 // The long-form editor's calls (docs/long-form.md). Only the owner's lazily loaded form imports this module, so its
 // schemas stay out of contract-schemas.ts, which every reader's first request loads.
@@ -27,3 +28,10 @@ export const restoreRevision = <Kind extends ItemKind>(kind: Kind, id: string, r
   callApi(apiPaths.itemRevisionRestore(kind, id, revisionId), () => ITEM_SCHEMAS[kind].itemSchema as unknown as z.ZodType<ItemOf<Kind>>, {
     method: "POST",
   });
+
+/** POST /api/{kind}/{id}/body-images (owner, multipart): one image for the body; answers the URL the Markdown uses. */
+export function uploadBodyImage(kind: ItemKind, id: string, file: File, options?: UploadOptions) {
+  const form = new FormData();
+  form.append(BODY_IMAGE_FIELD, file);
+  return sendForm(apiPaths.itemBodyImages(kind, id), () => bodyImageSchema, "POST", form, options);
+}

@@ -1,4 +1,5 @@
 import { FieldValue } from "firebase-admin/firestore";
+import { BODY_IMAGE_ALT_MESSAGE } from "../../contract/body-images";
 import { BODY_FIELD, BODY_TOO_LARGE_RENDERED_MESSAGE, LONG_FORM_LIMITS, readingMinutesOf } from "../../contract/long-form";
 import { ITEM_KINDS, type ItemKind } from "../../contract/item-kinds";
 import { longFormBundle } from "../../long-form-bundle";
@@ -25,11 +26,12 @@ export function splitBody(fields: Record<string, unknown>): { fields: Record<str
 /**
  * The stored fields of a body, rendered now; for a blank body, each field removed (`remove`) or left out. The renderer's
  * bundle is loaded here, on the first save that carries a body. Throws "invalid" when the three copies would not fit
- * in the document, before anything is written.
+ * in the document, or an image has no description, before anything is written.
  */
 export async function renderedBodyFields(source: string, remove: boolean): Promise<Record<string, unknown>> {
   if (source.trim() === "") return remove ? Object.fromEntries(LONG_FORM_FIELDS.map((field) => [field, FieldValue.delete()])) : {};
   const rendered = await longFormBundle().renderMarkdown(source);
+  if (rendered.imagesWithoutAlt > 0) throw new DomainError("invalid", BODY_IMAGE_ALT_MESSAGE, { [BODY_FIELD]: BODY_IMAGE_ALT_MESSAGE });
   const bytes = Buffer.byteLength(source) + Buffer.byteLength(rendered.html) + Buffer.byteLength(rendered.text);
   if (bytes > LONG_FORM_LIMITS.storedBytes) {
     throw new DomainError("invalid", BODY_TOO_LARGE_RENDERED_MESSAGE, { [BODY_FIELD]: BODY_TOO_LARGE_RENDERED_MESSAGE });

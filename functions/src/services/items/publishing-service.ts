@@ -11,7 +11,7 @@ import { allSavedOrNone, checkUploads, prepareMedia, saveMedia, type CheckedUplo
 import type { UploadedFile } from "../media/media-types";
 import { removeFiles } from "../media/media-storage";
 import { isPublicItem, itemStateOf, PUBLISH_AT, STATUS } from "./visibility";
-import { returnedMedia, rotatedMedia, settleMediaTokens } from "../media/media-access";
+import { returnedMedia, rotatedMedia, settleMediaTokens, withCurrentBodyTokens } from "../media/media-access";
 import { forgetPublicReads } from "../public-read-cache";
 import { noteSearchChange } from "../search/log";
 import { renderedBodyFields, splitBody, takesBody } from "./long-form";
@@ -222,7 +222,9 @@ export async function updateItem(
   if (!before.exists) throw notFound(kind);
   changedPublication(before.data() ?? {}, publishing, () => inTrash(kind));
   // A body left out stays as it is; one sent is rendered now, before any file is stored.
-  const { fields: textFields, body } = splitBody(fields);
+  const { fields: textFields, body: sent } = splitBody(fields);
+  // The body's own images at the tokens they have now: a restored revision may carry tokens changed since.
+  const body = sent === undefined ? undefined : withCurrentBodyTokens(sent, before.data() ?? {});
   const longForm = takesBody(kind) && body !== undefined ? await renderedBodyFields(body, true) : {};
   const stored = await storeUploads(kind, id, uploads);
   let orphaned: string[];
@@ -233,7 +235,8 @@ export async function updateItem(
       if (!snapshot.exists) throw notFound(kind);
       const oldPaths = (snapshot.get("mediaPaths") ?? {}) as Record<string, unknown>;
       const publication = changedPublication(snapshot.data() ?? {}, publishing, () => inTrash(kind));
-      const mediaChanges = mediaChangesOf(kind, id, snapshot.data() ?? {}, publication);
+      // With the body this edit saves, whose images' URLs change with the item's other files.
+      const mediaChanges = mediaChangesOf(kind, id, { ...snapshot.data(), ...longForm }, publication);
       tokensChanged = Object.keys(mediaChanges).length > 0;
       const changes: Record<string, unknown> = {
         ...textFields,

@@ -24,6 +24,9 @@ import { bucket, db } from "../../firebase";
  * - A scheduled item's files answer their URLs before its time: those URLs are in no public place until then (the
  *   public predicate keeps the item out of every list), only in the owner's desk and the preview.
  *
+ * - Images in a long-form body (docs/long-form.md) are files of the item like the others: their URLs are listed in
+ *   `bodyImages`, and a change of token rewrites them there and in the body's Markdown and HTML in the same write.
+ *
  * Only files in the item's own folder are touched: an item's URL could name another item's file (the seed's copies
  * do), whose readers must not lose it. A token is changed by copying the file onto itself with the new token as its
  * only one: Storage replaces the object whole, in production and on the emulator alike (the emulator's metadata
@@ -68,13 +71,56 @@ function fieldUrls(data: DocumentData, stored: string): unknown[] {
   return [data[stored], ...variantUrls];
 }
 
-/** Every URL of the item's files in its own folder: each file field's, and each of its WebP copies'. */
+/**
+ * The item field listing the URL of each image uploaded for its body (services/items/body-images.ts). The body's
+ * Markdown and HTML carry the same URLs, so a token changed here is changed there too (bodyWithTokens).
+ */
+export const BODY_IMAGES = "bodyImages";
+
+const bodyImageUrls = (data: DocumentData): string[] =>
+  Array.isArray(data[BODY_IMAGES]) ? (data[BODY_IMAGES] as unknown[]).filter((url): url is string => typeof url === "string") : [];
+
+/** Every URL of the item's files in its own folder: each file field's, each of its WebP copies', each body image's. */
 function ownUrls(kind: ItemKind, id: string, data: DocumentData): FileUrl[] {
   const folder = ownFolder(kind, id);
-  return ITEM_KINDS[kind].media
-    .flatMap((field) => fieldUrls(data, field.stored))
+  return [...ITEM_KINDS[kind].media.flatMap((field) => fieldUrls(data, field.stored)), ...bodyImageUrls(data)]
     .map(fileUrlOf)
     .filter((each): each is FileUrl => each !== null && each.path.startsWith(folder));
+}
+
+/**
+ * The body's Markdown and HTML with each old token swapped for its new one. A token is a random UUID that appears only
+ * in its own URL, so swapping the token alone finds the URL however the HTML escaped its `&`. Split and join, never a
+ * replacement pattern (DESIGN.md, Input before CPU).
+ */
+function bodyWithTokens(data: DocumentData, swaps: [from: string, to: string][]): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  for (const field of ["body", "bodyHtml"]) {
+    const value: unknown = data[field];
+    if (typeof value !== "string" || swaps.length === 0) continue;
+    const swapped = swaps.reduce((text, [from, to]) => text.split(from).join(to), value);
+    if (swapped !== value) changes[field] = swapped;
+  }
+  return changes;
+}
+
+const TOKEN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * A body about to be saved, with each URL of the item's own body images at the token the item carries now: a
+ * restored revision, or an editor opened before the item left public view, holds URLs whose tokens were changed
+ * since, and would otherwise show broken images.
+ */
+export function withCurrentBodyTokens(source: string, data: DocumentData): string {
+  let text = source;
+  for (const url of bodyImageUrls(data)) {
+    const file = fileUrlOf(url);
+    if (!file) continue;
+    const marker = `${encodeURIComponent(file.path)}?alt=media&token=`;
+    const parts = text.split(marker);
+    text = parts.map((part, index) => (index > 0 && TOKEN.test(part.slice(0, 36)) ? file.token + part.slice(36) : part)).join(marker);
+  }
+  return text;
 }
 
 /** The URLs the item's files had while it was public, by stored field, kept while it is hidden. */
@@ -103,6 +149,20 @@ export function rotatedMedia(kind: ItemKind, id: string, data: DocumentData, lea
     }
     kept[field.stored] = { url: data[field.stored] ?? "", variants: Array.isArray(copies) ? copies : [] };
   }
+  // The body's images, and the body's Markdown and HTML that show them, move to the new tokens in the same write.
+  const bodyUrls = bodyImageUrls(data);
+  if (bodyUrls.some(own)) {
+    const swaps: [string, string][] = [];
+    changes[BODY_IMAGES] = bodyUrls.map((url) => {
+      const file = fileUrlOf(url);
+      if (!own(url) || !file) return url;
+      const token = randomUUID();
+      swaps.push([file.token, token]);
+      return withToken(url, token);
+    });
+    Object.assign(changes, bodyWithTokens(data, swaps));
+  }
+  kept[BODY_IMAGES] = bodyUrls;
   // An item leaving public view has its public URLs now: they replace any kept from an earlier time (a public item
   // rescheduled, public again at its time without a restore, then trashed must come back with the later URLs).
   const keep = leavingPublic ? { [PUBLIC_MEDIA]: kept } : {};
@@ -128,6 +188,20 @@ export function returnedMedia(kind: ItemKind, data: DocumentData): Record<string
     if (!sameFiles(thenUrls, fieldUrls(data, field.stored))) continue;
     changes[field.stored] = then.url;
     changes[`variants.${field.stored}`] = then.variants;
+  }
+  // Each body image still in the item gets back the token it had then; one added while hidden keeps its own.
+  const thenBody: unknown = (kept as Record<string, unknown>)[BODY_IMAGES];
+  if (Array.isArray(thenBody)) {
+    const tokenThen = new Map(thenBody.map(fileUrlOf).flatMap((file) => (file ? [[file.path, file.token] as const] : [])));
+    const swaps: [string, string][] = [];
+    const urls = bodyImageUrls(data).map((url) => {
+      const file = fileUrlOf(url);
+      const then = file ? tokenThen.get(file.path) : undefined;
+      if (!file || !then || then === file.token) return url;
+      swaps.push([file.token, then]);
+      return withToken(url, then);
+    });
+    if (swaps.length > 0) Object.assign(changes, { [BODY_IMAGES]: urls }, bodyWithTokens(data, swaps));
   }
   return changes;
 }

@@ -1,7 +1,8 @@
 import type { WritingKind } from "@contract/item-kinds";
 import { itemKey, itemListsKey } from "@contract/query-keys";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { fetchRevision, fetchRevisions, renderBodyPreview, restoreRevision } from "@/api/long-form";
+import type { UploadOptions } from "@/api/client";
+import { fetchRevision, fetchRevisions, renderBodyPreview, restoreRevision, uploadBodyImage } from "@/api/long-form";
 
 /** The editor's live preview of `body`: the server's render, kept while the next one loads. */
 export const bodyPreviewQueryOptions = (body: string) =>
@@ -38,5 +39,12 @@ export function useRestoreRevision(kind: WritingKind, id: string) {
       void queryClient.invalidateQueries({ queryKey: itemKey(kind, id) });
       void queryClient.invalidateQueries({ queryKey: itemListsKey(kind) });
     },
+  });
+}
+
+/** Uploads one image for the item's body (docs/long-form.md, Images); answers its URL. Nothing cached changes. */
+export function useUploadBodyImage(kind: WritingKind, id: string) {
+  return useMutation({
+    mutationFn: ({ file, options }: { file: File; options?: UploadOptions }) => uploadBodyImage(kind, id, file, options),
   });
 }

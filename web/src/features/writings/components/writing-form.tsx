@@ -123,7 +123,7 @@ export function WritingForm({
       </FormSection>
       <link rel="stylesheet" href={editorStylesheet} precedence="default" />
       <FormSection title="Long-form body" filled={anyFilled(values, LONG_FORM)} invalid={anyInvalid(form.errors, LONG_FORM)}>
-        <MarkdownEditor value={values.body} onChange={set("body")} error={form.errors.body} />
+        <MarkdownEditor value={values.body} onChange={set("body")} error={form.errors.body} kind={kind} itemId={writing?._id} />
       </FormSection>
       <FormSection title="More images and video" filled={mediaFilled(moreMedia, media, writing)} invalid={mediaInvalid(moreMedia, form.errors)}>
         <MediaInputs kind={kind} fields={moreMedia} state={media} errors={form.errors} current={writing} />
