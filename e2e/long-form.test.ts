@@ -142,7 +142,7 @@ describe("a long-form post", () => {
     edit = await openEditor(page);
     await edit.locator("summary", { hasText: "History" }).click();
     const revisions = edit.getByRole("list", { name: "Revisions, newest first" }).getByRole("listitem");
-    await expect.poll(() => revisions.count()).toBe(3);
+    await expect.poll(() => revisions.count(), { timeout: 15_000 }).toBe(3);
     expect(await revisions.nth(0).textContent()).toContain("Changed: Title");
     expect(await revisions.nth(1).textContent()).toContain("Changed: Body");
     await revisions.nth(1).getByRole("checkbox").check();
@@ -158,7 +158,8 @@ describe("a long-form post", () => {
 
     edit = await openEditor(page);
     await edit.locator("summary", { hasText: "History" }).click();
-    await expect.poll(() => revisions.count()).toBe(4);
+    // The history is asked for again as the editor opens; on a busy machine that answer takes a while.
+    await expect.poll(() => revisions.count(), { timeout: 15_000 }).toBe(4);
     expect(await revisions.nth(0).textContent()).toContain("(a restore)");
   }, 240_000);
 });
