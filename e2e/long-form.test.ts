@@ -1,6 +1,7 @@
 // The long-form body and its history in a real browser (issue 35): the owner writes a post with a heading, a list, a
 // table and code in two languages in the Markdown editor (its toolbar and its live preview), sees it on the page
-// in both themes, coloured at save, edits it twice, compares two revisions and restores the first.
+// in both themes, coloured at save, edits it twice (adding an image from the toolbar), compares two revisions and
+// restores the first.
 // Screenshots of the page at 390 and 1280 px in both themes go to $LONG_FORM_SHOTS when it is set.
 import { join } from "node:path";
 import type { Page } from "playwright-core";
@@ -128,9 +129,21 @@ describe("a long-form post", () => {
     let edit = await openEditor(page);
     const editedBody = edit.getByLabel("Body", { exact: true });
     await editedBody.fill(`${BODY}\nA second thought.\n`);
+    // And an image at the end, from the toolbar, with its description: uploaded, resized and linked in the Markdown.
+    await editedBody.evaluate((element: HTMLTextAreaElement) => element.setSelectionRange(element.value.length, element.value.length));
+    const diagram = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#2f855a" } }).png().toBuffer();
+    const chooser = page.waitForEvent("filechooser");
+    await edit.getByRole("button", { name: "Image", exact: true }).click();
+    await (await chooser).setFiles({ name: "diagram.png", mimeType: "image/png", buffer: diagram });
+    await edit.getByLabel("Image description").fill("A diagram of the build");
+    await edit.getByRole("button", { name: "Add image" }).click();
+    await expect.poll(() => editedBody.inputValue(), { timeout: 60_000 }).toMatch(/!\[A diagram of the build\]\(http[^)\s]+\)\n*$/);
     await edit.getByRole("button", { name: "Save changes" }).click();
     await edit.waitFor({ state: "detached", timeout: 60_000 });
     await page.locator(".writing-detail__body").getByText("A second thought.").waitFor();
+    const shown = page.locator('.writing-detail__body img[alt="A diagram of the build"]');
+    await shown.scrollIntoViewIfNeeded();
+    await expect.poll(() => shown.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0)), { timeout: 30_000 }).toBe(1280);
 
     edit = await openEditor(page);
     await edit.getByLabel("Title", { exact: true }).fill(`${title} renamed`);

@@ -253,6 +253,8 @@ describe("new-post mails", () => {
     const { announceItem } = await import("../../functions/src/services/mail/announcements");
     const { sendAnnouncementPage } = await import("../../functions/src/services/mail/announcement-pages");
     useLocalMailKeys();
+    // The publish's own trigger runs as a task: on a busy machine it may come after this line, so wait for its gate.
+    await eventually(async () => (await adminDb.collection("announcements").doc(`random-post_${id}`).get()).exists);
     // Five more triggers at once, as retries and a second publish call would make, and the first page run again twice.
     const outcomes = await Promise.all(Array.from({ length: 5 }, () => announceItem("random-post", id)));
     expect(outcomes.every((outcome) => outcome === "already")).toBe(true);
