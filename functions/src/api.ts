@@ -6,7 +6,9 @@ import { FEED_ROUTES, sitemapHandler } from "./handlers/site/feeds";
 import { getItemHandler, listItemsHandler } from "./handlers/items/reading";
 import { homePageHandler, itemPageHandler, listPageHandler, searchPageHandler } from "./handlers/site/pages";
 import { llmsTxtHandler } from "./handlers/site/machine-readable";
+import { unknownPathHandler, withOldQueryLinks } from "./handlers/site/old-links";
 import { myDataHandler } from "./handlers/accounts/my-data";
+import { getImportHandler, listImportsHandler, startImportHandler, uploadImportHandler } from "./handlers/site-transfer/imports";
 import { searchHandler } from "./handlers/search/search";
 import {
   createItemHandler,
@@ -108,6 +110,11 @@ export const router = new Router()
   .on("POST", "/api/delete-account", deleteAccountHandler, BODY.account)
   // "Download my data": the caller's own records as one JSON file (issue 36).
   .on("GET", "/api/my-data", myDataHandler)
+  // The owner's imports from WordPress, Ghost, Markdown or this site's own export (issue 36, docs/import-export.md).
+  .on("GET", "/api/imports", listImportsHandler)
+  .on("POST", "/api/imports", uploadImportHandler, BODY.importFile)
+  .on("GET", "/api/imports/:id", getImportHandler)
+  .on("POST", "/api/imports/:id/start", startImportHandler, BODY.importStart)
   .on("GET", "/api/user/:username", getUserHandler)
   .on("POST", "/api/user/:username/follow", followHandler, BODY.small)
   .on("GET", "/api/user/:username/profile-image", profileImageHandler)
@@ -159,10 +166,12 @@ export const router = new Router()
   .on("GET", "/api/search", searchHandler)
   .on("GET", "/search", searchPageHandler)
   // Hosting rewrites these site addresses to the function too (firebase.json): crawlers and feed readers.
-  .on("GET", "/", homePageHandler)
+  .on("GET", "/", withOldQueryLinks(homePageHandler))
   .on("GET", "/sitemap.xml", sitemapHandler)
   // The site's items for language models, each linked to its Markdown (issue 36).
-  .on("GET", "/llms.txt", llmsTxtHandler);
+  .on("GET", "/llms.txt", llmsTxtHandler)
+  // Whatever else Hosting passes on (firebase.json's last rewrite): an imported item's old address, or not found.
+  .otherwise(unknownPathHandler);
 
 // Each kind's feed and everything's, in RSS 2.0 and JSON Feed 1.1 (contract/feeds.ts), for feed readers.
 for (const { path, handler } of FEED_ROUTES) router.on("GET", path, handler);

@@ -18,6 +18,8 @@ import { FACTOR_KEY_SECRET } from "./services/security/factor-key";
 import { sendModerationDigest } from "./services/mail/moderation-digest";
 import { runMailTask } from "./services/mail/task-runner";
 import type { MailTaskPayload } from "./services/mail/tasks";
+import { runImportTask } from "./services/imports/task-runner";
+import type { ImportTaskPayload } from "./services/imports/import-tasks";
 
 // Read once at load, so a deploy without SITE_ORIGIN fails while firebase deploy loads the code (it passes the
 // functions/.env files), and an instance without it never starts, rather than answering with links to whatever host
@@ -163,4 +165,21 @@ export const moderationDigest = onSchedule(
     const outcome = await sendModerationDigest();
     logs.moderationDigestSent(outcome);
   },
+);
+
+/**
+ * The owner's imports (docs/import-export.md): reading an uploaded file into its dry run, then one task per chunk of
+ * 25 entries, each queueing the next. One at a time, so chunks run in order and an import of 2,000 posts is 80 short
+ * tasks, each far inside the time-out however slow the old site's images are (each fetch gives up after 10 s).
+ * 1 GiB: the read task holds the whole file (up to 30 MB) and what is read from it.
+ */
+export const importTasks = onTaskDispatched<ImportTaskPayload>(
+  {
+    region: "us-central1",
+    memory: "1GiB",
+    timeoutSeconds: 540,
+    retryConfig: { maxAttempts: 5, minBackoffSeconds: 10, maxBackoffSeconds: 300, maxDoublings: 4 },
+    rateLimits: { maxConcurrentDispatches: 1 },
+  },
+  (request) => runImportTask(request.data),
 );

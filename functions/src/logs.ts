@@ -46,3 +46,9 @@ export const fediverseActivityNotCounted = (server: string, error: unknown) =>
 export const fediverseRequestFailed = (path: string, error: unknown) => logger.error("fediverse request failed", { path, error: String(error) });
 export const privateDeliveryDropped = (inbox: string) => logger.warn("Dropped a delivery to an address that is not public", { inbox });
 export const unknownFediverseTask = (task: unknown) => logger.warn("Unknown fediverse task", { task });
+
+// Imports (services/imports): the owner sees each job's state and report; these are for whoever runs the site.
+export const importNotRead = (jobId: string, error: unknown) => logger.error("Could not read an import file", { jobId, error: String(error) });
+export const importChunkDone = (jobId: string, chunk: number, created: number) => logger.info("Imported a chunk", { jobId, chunk, created });
+export const importEntryFailed = (jobId: string, sourceId: string, error: unknown) =>
+  logger.warn("Could not import an entry", { jobId, sourceId, error: String(error) });

@@ -15,7 +15,9 @@ import {
   removeCommunityRecords,
   type Author,
 } from "../support/community-fixtures";
+import { strToU8 } from "fflate";
 import { TINY_PNG } from "../support/images";
+import { importForm } from "../support/imports";
 import { freshItem, removeItem, type TestItem } from "../support/items";
 import { removeStoredObjects } from "../support/media";
 import { mutationKeys } from "../support/route-list";
@@ -104,6 +106,14 @@ async function keptRevision(target: TestItem): Promise<string> {
 // The owner's desk (issue 22): an item in the trash, and a draft, for the calls that need one.
 const IN_TRASH = { status: "trashed", trashedFrom: "published", trashedAt: new Date() };
 const DRAFT = { status: "draft" };
+
+/** An import job that was read and found nothing to import, made directly. */
+async function importJob(): Promise<string> {
+  const ref = adminDb.collection("importJobs").doc();
+  const dryRun = { entries: 0, types: [], comments: 0, images: 0, oldLinks: 0, alreadyImported: 0, skipped: [], skippedCount: 0, notes: [], notesCount: 0 };
+  await ref.set({ fileName: "matrix.md", status: "ready", source: "Markdown", siteTitle: "", createdAt: new Date(), dryRun, mapping: null, progress: { done: 0, total: 0 }, report: null, failure: "" });
+  return ref.id;
+}
 
 function form(fields: Record<string, string>, files: Record<string, Buffer> = {}): FormData {
   const body = new FormData();
@@ -276,6 +286,15 @@ const ROWS: Record<string, Row> = {
   "DELETE /api/contact/:id": { expected: OWNER_ONLY, call: async ({ a }) => ({ path: `/api/contact/${await contactMessage(a)}` }) },
   // The moderation inbox (issue 32): a message marked handled, and a member's commenting (set to on: it changes
   // nothing the other rows need).
+  // The owner's imports (issue 36): an upload is kept and read by a task; a job with nothing in it cannot start.
+  "POST /api/imports": {
+    expected: [401, 403, 403, 202],
+    call: async () => ({ path: "/api/imports", form: importForm(strToU8("---\ntitle: Matrix\n---\nA line."), "matrix.md") }),
+  },
+  "POST /api/imports/:id/start": {
+    expected: [401, 403, 403, 400],
+    call: async () => ({ path: `/api/imports/${await importJob()}/start`, json: { mapping: { posts: "blogs" } } }),
+  },
   "PUT /api/contact/:id/handled": {
     expected: OWNER_ONLY,
     call: async ({ a }) => ({ path: `/api/contact/${await contactMessage(a)}/handled`, json: { handled: true } }),
@@ -368,6 +387,9 @@ const OWNER_READS: Record<string, Row> = {
   "GET /api/moderation/comments": { expected: OWNER_ONLY, call: async () => ({ path: "/api/moderation/comments?limit=5" }) },
   // The audit log (issue 34).
   "GET /api/audit": { expected: OWNER_ONLY, call: async () => ({ path: "/api/audit?area=security" }) },
+  // The imports and one of them (issue 36).
+  "GET /api/imports": { expected: OWNER_ONLY, call: async () => ({ path: "/api/imports" }) },
+  "GET /api/imports/:id": { expected: OWNER_ONLY, call: async () => ({ path: `/api/imports/${await importJob()}` }) },
 };
 
 /** Reads of one's own account: a guest is asked to log in, every signed-in caller sees their own. */

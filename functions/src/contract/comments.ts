@@ -19,6 +19,11 @@ export const commentSchema = z.object({
    * ("" when they gave none).
    */
   contentWarning: z.string().optional(),
+  /**
+   * Present on a comment brought by an import (docs/import-export.md): written on the old site by someone with no
+   * account here, under the name they gave there, and their own site's address if they gave one ("" otherwise).
+   */
+  imported: z.object({ authorUrl: z.string() }).optional(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 

@@ -112,6 +112,10 @@ export const apiPaths = {
   bodyPreview: "/api/long-form/preview",
   /** Beyond SPEC section 7: the caller's own data as one JSON file (GET, any signed-in caller; issue 36). */
   myData: "/api/my-data",
+  /** The owner's imports (docs/import-export.md): list and upload (multipart `file`), one job, and starting it. */
+  imports: "/api/imports",
+  importJob: (id: string) => `/api/imports/${segment(id)}`,
+  importStart: (id: string) => `/api/imports/${segment(id)}/start`,
   /** Beyond SPEC section 7: one image for an article's or blog's body (POST multipart `image`, owner; docs/long-form.md). */
   itemBodyImages: (kind: ItemKind, id: string) => `/api/${kind}/${segment(id)}/body-images`,
   /** The editor's autosave of an item, or of the kind's new item (id "new"): GET, PUT, DELETE (owner). */

@@ -17,6 +17,8 @@ import { sendOwnerAnswer, sendPrivateAnswer } from "./federation/owner-answers";
  * on their first request or task. Everything else the site does never pays for it.
  */
 export { answerFediverseRequest } from "./requests";
+/** The guarded fetch of a remote file, for the importer's images (services/imports/entry-media.ts). */
+export { fetchRemoteFile } from "./federation/remote-files";
 
 type QueuedMessage = Parameters<ReturnType<typeof theFederation>["processQueuedTask"]>[1];
 

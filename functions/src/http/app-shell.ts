@@ -1,26 +1,34 @@
 import builtShell from "web-shell";
 
 const FRESH_FOR_MS = 60_000;
-let cached: { shell: string; origin: string; at: number } | null = null;
+const cached = new Map<string, { page: string; at: number }>();
 
 /**
- * The app's shell as Hosting serves it now (/app-shell, from app-shell.html: its CSS and hashed scripts around an empty #root).
- * It is read from the site rather than only taken from the function's bundle, because the web can be built and
- * deployed again without the function: a stale shell would name scripts that are gone. A copy is kept for a
- * minute; if the site cannot be reached, the shell built into the bundle serves.
+ * A page as Hosting serves it now: the app's shell (/app-shell, from app-shell.html: its CSS and hashed scripts around
+ * an empty #root), or the prerendered not-found page (/404). It is read from the site rather than only taken from the
+ * function's bundle, because the web can be built and deployed again without the function: a stale page would name
+ * scripts that are gone. A copy is kept for a minute; if the site cannot be reached, the shell built into the bundle
+ * serves (the app then draws the page itself).
  */
-export async function appShell(origin: string): Promise<string> {
+async function hostedPage(origin: string, path: "/app-shell" | "/404", looksWhole: (page: string) => boolean): Promise<string> {
   const now = Date.now();
-  if (cached && cached.origin === origin && now - cached.at < FRESH_FOR_MS) return cached.shell;
+  const key = `${origin}${path}`;
+  const kept = cached.get(key);
+  if (kept && now - kept.at < FRESH_FOR_MS) return kept.page;
   try {
-    const response = await fetch(`${origin}/app-shell`, { signal: AbortSignal.timeout(3_000) });
-    const shell = response.ok ? await response.text() : "";
-    if (shell.includes('<div id="root"></div>')) {
-      cached = { shell, origin, at: now };
-      return shell;
+    const response = await fetch(key, { signal: AbortSignal.timeout(3_000) });
+    const page = response.ok ? await response.text() : "";
+    if (looksWhole(page)) {
+      cached.set(key, { page, at: now });
+      return page;
     }
   } catch {
     // Unreachable or slow: the built-in copy below.
   }
   return builtShell;
 }
+
+export const appShell = (origin: string) => hostedPage(origin, "/app-shell", (page) => page.includes('<div id="root"></div>'));
+
+/** The not-found page, rendered already, for addresses Hosting has no file for and the function no page. */
+export const notFoundPage = (origin: string) => hostedPage(origin, "/404", (page) => page.includes('id="root"'));

@@ -1,6 +1,7 @@
 import { PROFILE_IMAGE_MAX_BYTES } from "../contract/account-rules";
 import { AUTOSAVE_LIMITS } from "../contract/autosave";
 import { FEDIVERSE_LIMITS } from "../contract/fediverse";
+import { IMPORT_LIMITS } from "../contract/import-jobs";
 import { TEXT_LIMITS } from "../contract/limits";
 import { LONG_FORM_LIMITS } from "../contract/long-form";
 import { MEDIA_LIMITS } from "../contract/media";
@@ -49,6 +50,10 @@ export const BODY_BOUNDS = {
   profileImage: PROFILE_IMAGE_MAX_BYTES + 64 * KB,
   /** The platform takes 32 MB a request; the files may fill 30 MB of it, the text fields and form framing the rest. */
   publishing: MEDIA_LIMITS.requestBytes + 1024 * KB,
+  /** An import file (docs/import-export.md) and the form around it. */
+  importFile: IMPORT_LIMITS.fileBytes + 1024 * KB,
+  /** The kinds an import's types go to: at most 50 names of 100 characters. */
+  importStart: 16 * KB,
 } as const;
 
 /** "4 KB", "31 MB": the bound as the 413 message gives it. */

@@ -63,6 +63,8 @@ const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
 /** A tiny method + path router: `:name` segments become params. */
 export class Router {
   private readonly routes: Route[] = [];
+  /** What answers a GET of a site address no route has (an old link, or the not-found page). */
+  private fallback: Handler | null = null;
 
   /**
    * Routes `method` and `pattern` to `handler`. A body over `maxBodyBytes` answers 413 before the handler runs;
@@ -71,6 +73,12 @@ export class Router {
   on(method: string, pattern: string, handler: Handler, maxBodyBytes: number = BODY_BOUNDS.none): this {
     const segments = pattern.split("/").filter(Boolean);
     this.routes.push({ method, pattern: `/${segments.join("/")}`, segments, handler, maxBodyBytes });
+    return this;
+  }
+
+  /** Answers GETs of site addresses (never /api/) that no route has; without it they answer 404 JSON. */
+  otherwise(handler: Handler): this {
+    this.fallback = handler;
     return this;
   }
 
@@ -121,7 +129,10 @@ export class Router {
     res.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
     try {
       if (STATE_CHANGING.has(method) && !ORIGIN_FREE.has(`${method} ${req.path}`)) assertSameOrigin(req);
-      const { route: matched, params, allowed } = this.match(method === "HEAD" ? "GET" : method, req.path);
+      const found = this.match(method === "HEAD" ? "GET" : method, req.path);
+      const { params, allowed } = found;
+      const siteAddress = found.route === undefined && allowed.length === 0 && (method === "GET" || method === "HEAD") && !req.path.startsWith("/api/");
+      const matched = siteAddress && this.fallback ? { pattern: "(unknown site address)", handler: this.fallback, maxBodyBytes: BODY_BOUNDS.none } : found.route;
       if (!matched) {
         if (allowed.length === 0) throw new HttpError(404, "Unknown API path.");
         throw new HttpError(405, "Method not allowed.", undefined, { Allow: allowed.join(", ") });

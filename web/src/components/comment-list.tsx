@@ -12,6 +12,7 @@ import { Avatar, DEFAULT_AVATAR } from "./avatar";
 import { ContentWarning } from "./content-warning";
 import { NextPageButton } from "./load-more-button";
 import { isLoggedOut, toastFailure } from "./failure-toast";
+import { ImportedMark } from "./imported-mark";
 import { RemoteAuthorName, ViaServer } from "./remote-author";
 import "./comment-list.css";
 
@@ -109,6 +110,7 @@ export function CommentList({
                     ) : (
                       <strong>{comment.username}</strong>
                     )}{" "}
+                    {comment.imported ? <ImportedMark authorUrl={comment.imported.authorUrl} /> : null}
                     {/* A date that cannot be read shows nothing, rather than breaking the whole list. */}
                     {date ? <time dateTime={comment.createdAt}>{date}</time> : null}
                   </p>
@@ -136,7 +138,8 @@ export function CommentList({
                     Reply
                   </button>
                 ) : null}
-                {mayDeleteComment(viewer, comment.username) ? (
+                {/* An imported comment's name is no account's here, even where a member has the same one. */}
+                {(comment.imported ? viewer.isOwner : mayDeleteComment(viewer, comment.username)) ? (
                   <button
                     type="button"
                     className="button button--small button--danger comment-list__delete"

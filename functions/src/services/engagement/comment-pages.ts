@@ -36,13 +36,15 @@ export async function toComments(docs: QueryDocumentSnapshot[], profiles?: Autho
 
 /**
  * Where a comment came from the fediverse, its author as their server describes them, and the content warning it
- * folds behind if its author gave one; where it answers one, which.
+ * folds behind if its author gave one; where it answers one, which; where an import brought it, its author's site.
  */
-function fediverseFieldsOf(doc: QueryDocumentSnapshot): Pick<Comment, "fediverse" | "replyTo" | "contentWarning"> {
+function fediverseFieldsOf(doc: QueryDocumentSnapshot): Pick<Comment, "fediverse" | "replyTo" | "contentWarning" | "imported"> {
   const remote = doc.get("fediverse") as Record<string, unknown> | undefined;
   const replyTo = doc.get("replyTo") as Record<string, unknown> | undefined;
   const warning: unknown = doc.get("contentWarning");
+  const imported = doc.get("imported") as Record<string, unknown> | undefined;
   return {
+    ...(imported && { imported: { authorUrl: text(imported.authorUrl) } }),
     ...(remote && { fediverse: remoteAuthorFrom(remote) }),
     ...(remote && typeof warning === "string" && { contentWarning: warning }),
     ...(replyTo && { replyTo: { commentId: text(replyTo.commentId), handle: text(replyTo.handle) } }),

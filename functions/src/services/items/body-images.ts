@@ -7,7 +7,7 @@ import { DomainError } from "../domain-error";
 import { MAX_INPUT_PIXELS } from "../media/image-metadata";
 import { loadSharp } from "../media/load-sharp";
 import { BODY_IMAGES } from "../media/media-access";
-import { checkUploads, prepareMedia, type PreparedMedia } from "../media/media-files";
+import { checkUploads, prepareMedia, type CheckedUpload, type PreparedMedia } from "../media/media-files";
 import type { UploadedFile } from "../media/media-types";
 import { removeFiles, saveFile } from "../media/media-storage";
 import { takesBody } from "./long-form";
@@ -23,7 +23,7 @@ import { itemStateOf } from "./visibility";
  */
 
 /** The body image as a file field, for the checks every upload goes through (and their messages). */
-const BODY_IMAGE: MediaField = { name: BODY_IMAGE_FIELD, stored: BODY_IMAGES, accepts: "image", label: "Image" };
+export const BODY_IMAGE: MediaField = { name: BODY_IMAGE_FIELD, stored: BODY_IMAGES, accepts: "image", label: "Image" };
 
 /** Why an image cannot be added to this item now, or nothing. */
 function refusal(kind: ItemKind, data: DocumentData | undefined): DomainError | null {
@@ -51,6 +51,12 @@ async function shownFile(prepared: PreparedMedia): Promise<{ bytes: Buffer; suff
   return { bytes, suffix: `-${width}x${pageHeight ?? height}${extension}`, contentType };
 }
 
+/** Renders and stores the file a body shows of a checked image, in the item's folder; the item is not changed. */
+export async function saveBodyImageFile(kind: ItemKind, id: string, checked: CheckedUpload): Promise<{ path: string; url: string }> {
+  const file = await shownFile(await prepareMedia(checked));
+  return saveFile(mediaFolder(kind, id), file.suffix, file.bytes, file.contentType);
+}
+
 /** Adds one image to an item's body files; answers its URL. Nothing is stored when it is refused. */
 export async function addBodyImage(kind: ItemKind, id: string, files: UploadedFile[]): Promise<string> {
   if (!takesBody(kind)) throw notFound(kind);
@@ -61,8 +67,7 @@ export async function addBodyImage(kind: ItemKind, id: string, files: UploadedFi
   // Known before the image is rendered or stored, so a wrong id, a trashed item or a full list costs nothing.
   const early = refusal(kind, (await ref.get()).data());
   if (early) throw early;
-  const file = await shownFile(await prepareMedia(checked));
-  const saved = await saveFile(mediaFolder(kind, id), file.suffix, file.bytes, file.contentType);
+  const saved = await saveBodyImageFile(kind, id, checked);
   try {
     await db().runTransaction(async (transaction) => {
       const late = refusal(kind, (await transaction.get(ref)).data());

@@ -7,9 +7,14 @@ import { bucket } from "../../firebase";
  * which works with a token whatever storage.rules say, in production and on the emulator alike.
  */
 function downloadUrl(path: string, token: string): string {
+  return `${downloadUrlPrefix()}${encodeURIComponent(path)}?alt=media&token=${token}`;
+}
+
+/** What every file's download URL starts with: the Storage host and this project's bucket. */
+export function downloadUrlPrefix(): string {
   const emulator = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
   const origin = emulator ? `http://${emulator}` : "https://firebasestorage.googleapis.com";
-  return `${origin}/v0/b/${bucket().name}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
+  return `${origin}/v0/b/${bucket().name}/o/`;
 }
 
 /** Saves bytes under `folder` with a new random name ending in `suffix`; answers the storage path and the public URL. */

@@ -1,0 +1,131 @@
+import { FieldValue, type DocumentSnapshot } from "firebase-admin/firestore";
+import {
+  IMPORT_BUSY_MESSAGE,
+  IMPORT_NOT_FOUND_MESSAGE,
+  IMPORT_NOT_READY_MESSAGE,
+  IMPORT_NOTHING_MAPPED_MESSAGE,
+  type DryRun,
+  type ImportJob,
+  type ImportReport,
+  type ImportStatus,
+  type ImportTarget,
+} from "../../contract/import-jobs";
+import { bucket, db } from "../../firebase";
+import { DomainError } from "../domain-error";
+import { isoDate, text } from "../firestore-values";
+import { consume, type Bucket } from "../rate-limits";
+import { queueImportTask } from "./import-tasks";
+
+/**
+ * The owner's import jobs, one document each in `importJobs` (closed to clients: firestore.rules), with the uploaded
+ * file and what was read from it under `imports/{id}/` in Storage (never public: no download token).
+ */
+export const IMPORT_JOBS = "importJobs";
+export const importFolder = (jobId: string) => `imports/${jobId}`;
+export const sourcePath = (jobId: string) => `${importFolder(jobId)}/source`;
+
+/** Uploads per hour: each is read in full by a task, which is the cost this bounds. */
+const UPLOADS: Bucket = {
+  name: "imports",
+  subject: "owner",
+  limit: 30,
+  windowMs: 60 * 60 * 1000,
+  message: "You have uploaded many import files in the last hour. Please try again in {wait}.",
+};
+
+const emptyReport = (): ImportReport => ({
+  created: {},
+  alreadyImported: 0,
+  skipped: 0,
+  comments: 0,
+  images: 0,
+  redirects: 0,
+  imageFailures: [],
+  imageFailuresCount: 0,
+  failures: [],
+  failuresCount: 0,
+});
+
+/** Keeps the uploaded file and queues its reading; answers the new job. */
+export async function createImportJob(fileName: string, bytes: Buffer): Promise<ImportJob> {
+  await consume([UPLOADS]);
+  const ref = db().collection(IMPORT_JOBS).doc();
+  await bucket().file(sourcePath(ref.id)).save(bytes, { resumable: false, contentType: "application/octet-stream" });
+  await ref.create({
+    fileName: fileName.slice(0, 200),
+    status: "reading" satisfies ImportStatus,
+    source: "",
+    siteTitle: "",
+    createdAt: FieldValue.serverTimestamp(),
+    dryRun: null,
+    mapping: null,
+    progress: { done: 0, total: 0 },
+    report: null,
+    failure: "",
+  });
+  await queueImportTask({ type: "read", jobId: ref.id });
+  return toImportJob(await ref.get());
+}
+
+export function toImportJob(doc: DocumentSnapshot): ImportJob {
+  const data = doc.data() ?? {};
+  const progress = (data.progress ?? {}) as { done?: number; total?: number };
+  return {
+    id: doc.id,
+    fileName: text(data.fileName),
+    status: data.status as ImportStatus,
+    source: text(data.source),
+    siteTitle: text(data.siteTitle),
+    createdAt: isoDate(data.createdAt),
+    dryRun: (data.dryRun as DryRun | null) ?? null,
+    mapping: (data.mapping as Record<string, ImportTarget> | null) ?? null,
+    progress: { done: progress.done ?? 0, total: progress.total ?? 0 },
+    report: data.report ? { ...emptyReport(), ...(data.report as ImportReport) } : null,
+    failure: text(data.failure),
+  };
+}
+
+export async function readImportJob(id: string): Promise<ImportJob> {
+  const doc = await db().collection(IMPORT_JOBS).doc(id).get();
+  if (!doc.exists) throw new DomainError("not-found", IMPORT_NOT_FOUND_MESSAGE);
+  return toImportJob(doc);
+}
+
+/** The latest imports, newest first. */
+export async function listImportJobs(): Promise<ImportJob[]> {
+  const snapshot = await db().collection(IMPORT_JOBS).orderBy("createdAt", "desc").limit(10).get();
+  return snapshot.docs.map(toImportJob);
+}
+
+/**
+ * Starts a read job with the owner's choice of kinds. One import runs at a time: two at once could each find an entry
+ * not yet imported and bring it in twice.
+ */
+export async function startImport(id: string, mapping: Record<string, ImportTarget>): Promise<ImportJob> {
+  const ref = db().collection(IMPORT_JOBS).doc(id);
+  await db().runTransaction(async (transaction) => {
+    const job = await transaction.get(ref);
+    if (!job.exists) throw new DomainError("not-found", IMPORT_NOT_FOUND_MESSAGE);
+    if (job.get("status") !== "ready") throw new DomainError("conflict", IMPORT_NOT_READY_MESSAGE);
+    const running = await transaction.get(db().collection(IMPORT_JOBS).where("status", "==", "importing").limit(1));
+    if (!running.empty) throw new DomainError("conflict", IMPORT_BUSY_MESSAGE);
+    const types = ((job.get("dryRun") as DryRun | null)?.types ?? []).map((each) => each.type);
+    // Types the owner did not name are skipped; a type the file does not have is ignored.
+    const chosen = Object.fromEntries(types.map((type) => [type, mapping[type] ?? "skip"]));
+    const isRestore = job.get("source") === RESTORE_SOURCE;
+    if (!isRestore && Object.values(chosen).every((target) => target === "skip")) {
+      throw new DomainError("invalid", IMPORT_NOTHING_MAPPED_MESSAGE, { mapping: IMPORT_NOTHING_MAPPED_MESSAGE });
+    }
+    transaction.update(ref, { status: "importing", mapping: chosen, report: emptyReport(), chunksDone: [] });
+  });
+  await queueImportTask({ type: "import", jobId: id, chunk: 0 });
+  return readImportJob(id);
+}
+
+/** The source name of a job that restores this site's own export. */
+export const RESTORE_SOURCE = "This site's export";
+
+/** Ends a job that could not go on, in a sentence for the owner. */
+export async function failImportJob(id: string, failure: string): Promise<void> {
+  await db().collection(IMPORT_JOBS).doc(id).update({ status: "failed", failure });
+}
