@@ -1,4 +1,4 @@
-import { FieldValue, type DocumentSnapshot } from "firebase-admin/firestore";
+import { FieldValue, type DocumentSnapshot, type Timestamp } from "firebase-admin/firestore";
 import {
   IMPORT_BUSY_MESSAGE,
   IMPORT_NOT_FOUND_MESSAGE,
@@ -107,20 +107,27 @@ export async function startImport(id: string, mapping: Record<string, ImportTarg
     const job = await transaction.get(ref);
     if (!job.exists) throw new DomainError("not-found", IMPORT_NOT_FOUND_MESSAGE);
     if (job.get("status") !== "ready") throw new DomainError("conflict", IMPORT_NOT_READY_MESSAGE);
-    const running = await transaction.get(db().collection(IMPORT_JOBS).where("status", "==", "importing").limit(1));
-    if (!running.empty) throw new DomainError("conflict", IMPORT_BUSY_MESSAGE);
-    const types = ((job.get("dryRun") as DryRun | null)?.types ?? []).map((each) => each.type);
-    // Types the owner did not name are skipped; a type the file does not have is ignored.
-    const chosen = Object.fromEntries(types.map((type) => [type, mapping[type] ?? "skip"]));
+    // An import whose tasks gave up (their retries spent) says "importing" for ever: it stops counting once its last
+    // chunk is STALLED_AFTER_MS old, and running its file again brings in the rest.
+    const running = await transaction.get(db().collection(IMPORT_JOBS).where("status", "==", "importing").limit(5));
+    const alive = running.docs.some((other) => ((other.get("updatedAt") as Timestamp | undefined)?.toMillis() ?? 0) > Date.now() - STALLED_AFTER_MS);
+    if (alive) throw new DomainError("conflict", IMPORT_BUSY_MESSAGE);
+    const types = (job.get("dryRun") as DryRun | null)?.types ?? [];
     const isRestore = job.get("source") === RESTORE_SOURCE;
+    // Types the owner did not name are skipped; a type the file does not have is ignored. A restore puts each item
+    // back into its own kind.
+    const chosen = Object.fromEntries(types.map(({ type, suggested }) => [type, isRestore ? suggested : (mapping[type] ?? "skip")]));
     if (!isRestore && Object.values(chosen).every((target) => target === "skip")) {
       throw new DomainError("invalid", IMPORT_NOTHING_MAPPED_MESSAGE, { mapping: IMPORT_NOTHING_MAPPED_MESSAGE });
     }
-    transaction.update(ref, { status: "importing", mapping: chosen, report: emptyReport(), chunksDone: [] });
+    transaction.update(ref, { status: "importing", mapping: chosen, report: emptyReport(), chunksDone: [], updatedAt: FieldValue.serverTimestamp() });
   });
   await queueImportTask({ type: "import", jobId: id, chunk: 0 });
   return readImportJob(id);
 }
+
+/** A chunk takes seconds; an import with none done for this long has stopped. */
+const STALLED_AFTER_MS = 15 * 60_000;
 
 /** The source name of a job that restores this site's own export. */
 export const RESTORE_SOURCE = "This site's export";

@@ -88,6 +88,7 @@ export async function runImportChunk(jobId: string, chunk: number): Promise<void
         report: addTally(current.get("report") as ImportReport, tally),
         "progress.done": FieldValue.increment(tally.processed),
         chunksDone: FieldValue.arrayUnion(chunk),
+        updatedAt: FieldValue.serverTimestamp(),
         ...(done ? { status: "done", finishedAt: FieldValue.serverTimestamp() } : {}),
       });
     });

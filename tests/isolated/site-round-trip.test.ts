@@ -1,0 +1,90 @@
+// Export, then import into an empty site, and the public site is the same (issue 36, docs/import-export.md): every
+// public page (home, lists, each item as HTML and as Markdown), every feed, the sitemap and llms.txt, read as a guest
+// before and after. The site is emptied in between of everything the export holds (every item with its comments,
+// the reviews, every media file, the announcements' gates), so only the zip can bring it back. Alone, after the other
+// projects (it empties the shared demo site for a while).
+import { afterAll, describe, expect, it } from "vitest";
+import { ITEM_KIND_NAMES, ITEM_KINDS } from "@contract/item-kinds";
+import { feedLinks } from "@contract/feeds";
+import { dryRun, runImport, removeImport } from "../support/imports";
+import { exportFile } from "../support/exports";
+import { removeStoredObjects } from "../support/media";
+import { adminDb, callSite, owner, sessionCookieFor } from "../support/stack";
+
+const jobs: string[] = [];
+
+afterAll(async () => {
+  // The items stay (they are the demo site again); the job's own records go.
+  for (const id of jobs) {
+    const ledger = await adminDb.collection("importedEntries").where("jobId", "==", id).get();
+    for (const line of ledger.docs) await line.ref.delete();
+    await adminDb.collection("importJobs").doc(id).delete();
+  }
+});
+
+/** The ids of every public item, by kind, as the sitemap lists them. */
+async function publicPaths(): Promise<string[]> {
+  const sitemap = await callSite<string>("/sitemap.xml");
+  expect(sitemap.status).toBe(200);
+  return [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+/** What a guest reads at each public address, the Markdown of each item and every feed. */
+async function publicSite(): Promise<Map<string, string>> {
+  const paths = new Set(["/", "/sitemap.xml", "/llms.txt", ...ITEM_KIND_NAMES.map((kind) => ITEM_KINDS[kind].pagePath)]);
+  for (const feed of [...ITEM_KIND_NAMES, "all" as const]) for (const link of feedLinks(feed)) paths.add(link.href);
+  for (const path of await publicPaths()) {
+    paths.add(path);
+    if (ITEM_KIND_NAMES.some((kind) => path.startsWith(`${ITEM_KINDS[kind].pagePath}/`))) paths.add(`${path}.md`);
+  }
+  const pages = new Map<string, string>();
+  for (const path of [...paths].sort()) {
+    const answer = await callSite<string>(path, { headers: { Accept: "text/html,application/xml,*/*" } });
+    pages.set(path, `${answer.status}\n${typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body)}`);
+  }
+  return pages;
+}
+
+/** Everything the export holds, gone: so only the zip can bring it back. */
+async function emptyTheSite(): Promise<void> {
+  for (const kind of ITEM_KIND_NAMES) await adminDb.recursiveDelete(adminDb.collection(ITEM_KINDS[kind].collection));
+  await adminDb.recursiveDelete(adminDb.collection("reviews"));
+  await adminDb.recursiveDelete(adminDb.collection("announcements"));
+  await removeStoredObjects("media/");
+}
+
+describe("a site exported and imported into an empty site", () => {
+  it("has the same public pages, Markdown, feeds and sitemap", async () => {
+    const cookie = await sessionCookieFor(owner.email, owner.password);
+    const before = await publicSite();
+    expect(before.size).toBeGreaterThan(20);
+
+    const zip = await exportFile("zip", cookie);
+    await emptyTheSite();
+    const emptied = await callSite<string>((await publicPaths())[0] ?? "/articles");
+    expect(emptied.status).toBeLessThan(500);
+
+    const read = await dryRun(zip, "site-export.zip", cookie);
+    jobs.push(read.id);
+    expect(read.status, read.failure).toBe("ready");
+    expect(read.source).toBe("This site's export");
+    const done = await runImport(read.id, {}, cookie);
+    expect(done.status, done.failure).toBe("done");
+    expect(done.report!.failuresCount).toBe(0);
+
+    const after = await publicSite();
+    expect([...after.keys()]).toEqual([...before.keys()]);
+    for (const [path, page] of before) expect(after.get(path), path).toBe(page);
+  }, 900_000);
+
+  it("adds nothing when the same export is imported again", async () => {
+    const cookie = await sessionCookieFor(owner.email, owner.password);
+    const zip = await exportFile("zip", cookie);
+    const read = await dryRun(zip, "site-export.zip", cookie);
+    jobs.push(read.id);
+    expect(read.dryRun!.alreadyImported).toBe(read.dryRun!.entries);
+    const done = await runImport(read.id, {}, cookie);
+    expect(done.report!.created).toEqual({});
+    await removeImport(read.id);
+  }, 600_000);
+});
