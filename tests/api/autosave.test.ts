@@ -3,9 +3,8 @@
 // changes nothing, nobody but the owner reaches it, and saving the item clears it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTOSAVE_CONFLICT_MESSAGE, AUTOSAVE_LIMITS, AUTOSAVE_TOO_LONG_MESSAGE, autosaveAnswerSchema, type AutosaveAnswer } from "@contract/autosave";
-import type { Writing } from "@contract/posts";
 import { apiPaths } from "@contract/routes";
-import { TINY_PNG } from "../support/images";
+import { postBlog } from "../support/items";
 import { adminDb, callSite, member, owner, sessionCookieFor } from "../support/stack";
 
 let ownerCookie = "";
@@ -28,10 +27,7 @@ const readAutosave = async (target: string) => {
 };
 
 async function newBlog(): Promise<string> {
-  const body = new FormData();
-  for (const [name, value] of Object.entries({ title: "Autosaved", category: "Technology", firstParagraph: "As first saved." })) body.append(name, value);
-  body.append("mainImg", new Blob([new Uint8Array(TINY_PNG)], { type: "image/png" }), "main.png");
-  const answer = await callSite<Writing>(apiPaths.items("blogs"), { method: "POST", body, cookie: ownerCookie });
+  const answer = await postBlog({ title: "Autosaved", category: "Technology", firstParagraph: "As first saved." }, ownerCookie);
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   made.push(answer.body._id);
   return answer.body._id;

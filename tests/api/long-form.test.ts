@@ -16,7 +16,7 @@ import {
 import { writingSchema, type Writing } from "@contract/posts";
 import { apiPaths } from "@contract/routes";
 import { searchApiPath, type SearchAnswer } from "@contract/search";
-import { TINY_PNG } from "../support/images";
+import { blogForm, postBlog } from "../support/items";
 import { adminDb, callSite, member, owner, postJson, sessionCookieFor } from "../support/stack";
 
 let ownerCookie = "";
@@ -53,23 +53,16 @@ const BODY = [
   "<script>window.__xss=1</script> [bad](javascript:alert(1))",
 ].join("\n");
 
-function form(fields: Record<string, string>, withImage: boolean): FormData {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  if (withImage) body.append("mainImg", new Blob([new Uint8Array(TINY_PNG)], { type: "image/png" }), "main.png");
-  return body;
-}
-
 const baseFields = (title: string) => ({ title, category: "Technology", firstParagraph: "The lede stays the card's preview." });
 
 async function createBlog(fields: Record<string, string>) {
-  const answer = await callSite<Writing>(apiPaths.items("blogs"), { method: "POST", body: form(fields, true), cookie: ownerCookie });
+  const answer = await postBlog(fields, ownerCookie);
   if (answer.status === 201) made.push(answer.body._id);
   return answer;
 }
 
 const editBlog = (id: string, fields: Record<string, string>) =>
-  callSite<Writing>(apiPaths.item("blogs", id), { method: "PUT", body: form(fields, false), cookie: ownerCookie });
+  callSite<Writing>(apiPaths.item("blogs", id), { method: "PUT", body: blogForm(fields, false), cookie: ownerCookie });
 
 const revisionsOf = async (id: string) => {
   const answer = await callSite<RevisionList>(apiPaths.itemRevisions("blogs", id), { cookie: ownerCookie });

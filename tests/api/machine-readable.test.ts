@@ -3,10 +3,8 @@
 // the public items with links to their Markdown.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Writing } from "@contract/posts";
-import { apiPaths } from "@contract/routes";
-import { TINY_PNG } from "../support/images";
-import { adminDb, callSite, owner, sessionCookieFor, siteUrl } from "../support/stack";
+import { postBlog } from "../support/items";
+import { adminDb, owner, sessionCookieFor, siteUrl } from "../support/stack";
 
 let ownerCookie = "";
 const made: string[] = [];
@@ -17,11 +15,7 @@ let draft = "";
 const BODY = ["## Why it matters", "", "```ts", "const ttl = 30;", "```", ""].join("\n");
 
 async function createBlog(fields: Record<string, string>): Promise<string> {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  body.append("mainImg", new Blob([new Uint8Array(TINY_PNG)], { type: "image/png" }), "main.png");
-  body.append("mainImgAlt", "A tiny square");
-  const answer = await callSite<Writing>(apiPaths.items("blogs"), { method: "POST", body, cookie: ownerCookie });
+  const answer = await postBlog({ ...fields, mainImgAlt: "A tiny square" }, ownerCookie);
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   made.push(answer.body._id);
   return answer.body._id;
