@@ -181,7 +181,7 @@ describe("what the import refuses", () => {
 
 describe("a real WordPress export (the theme unit test data)", () => {
   it("comes in with its posts, dates, comments and old addresses; images it cannot reach are reported, not fatal", async () => {
-    const file = readFileSync(new URL("../fixtures/imports/wordpress/themeunittestdata.wordpress.xml", import.meta.url));
+    const file = readFileSync(new URL("../fixtures/imports/themeunittestdata.wordpress.xml", import.meta.url));
     const read = await dryRun(file, "themeunittestdata.wordpress.xml", ownerCookie);
     jobs.push(read.id);
     expect(read.status, read.failure).toBe("ready");

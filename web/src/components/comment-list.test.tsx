@@ -41,4 +41,20 @@ describe("CommentList", () => {
     expect(screen.getByText("Quite graphic").closest("details")?.querySelector("summary")).toHaveTextContent("Content warning: Sensitive content");
     expect(screen.getByText("Plain").closest("details")).toBeNull();
   });
+
+  it("marks an imported comment, links its author's site, and lets only the owner delete it, whatever a member's name", async () => {
+    const comments = [
+      { _id: "c1", username: "sam", profileImage: "", text: "From the old blog", createdAt: "2024-05-01T10:00:00.000Z", imported: { authorUrl: "https://sam.example" } },
+      { _id: "c2", username: "sam", profileImage: "", text: "Written here", createdAt: "2024-05-02T10:00:00.000Z" },
+    ];
+    renderWithViewer(
+      <CommentList kind="blogs" comments={comments} remove={remove} hasMore={false} loadingMore={false} onLoadMore={() => {}} />,
+      { username: "sam" },
+    );
+    expect(screen.getByRole("link", { name: "imported" })).toHaveAttribute("href", "https://sam.example/");
+    // Sam's own comment gets its Delete once the viewer is known; the imported one under his name never does.
+    const deletes = await screen.findAllByRole("button", { name: "Delete comment by sam" });
+    expect(deletes).toHaveLength(1);
+    expect(deletes[0]!.closest("li")).toHaveTextContent("Written here");
+  });
 });
