@@ -5,6 +5,9 @@ import { toString as textOfNode } from "hast-util-to-string";
 import type { Root as MdastRoot } from "mdast";
 import { gfmToMarkdown } from "mdast-util-gfm";
 import { toMarkdown, type Options as ToMarkdownOptions } from "mdast-util-to-markdown";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import type { ImportImage } from "../contract/imports";
 
@@ -154,4 +157,34 @@ export function htmlToText(html: string): string {
     .join("\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
+}
+
+/** Our Markdown (GFM, as the renderer reads it) as a tree. */
+export const parseMarkdown = (markdown: string) => unified().use(remarkParse).use(remarkGfm).parse(markdown) as MdastRoot;
+
+/**
+ * A body made of HTML and of Markdown kept as written (a Ghost markdown card), in order: each run of HTML is
+ * converted, the Markdown stays, and the images are read from the whole.
+ */
+export function partsToMarkdown(parts: ({ html: string } | { markdown: string })[]): ConvertedBody {
+  const blocks: string[] = [];
+  const notes = new Set<string>();
+  let html = "";
+  const flush = () => {
+    if (!html) return;
+    const converted = htmlToMarkdown(html);
+    if (converted.body) blocks.push(converted.body);
+    for (const note of converted.notes) notes.add(note);
+    html = "";
+  };
+  for (const part of parts) {
+    if ("html" in part) html += part.html;
+    else {
+      flush();
+      if (part.markdown.trim()) blocks.push(part.markdown.trim());
+    }
+  }
+  flush();
+  const body = blocks.join("\n\n");
+  return { body, images: imagesOf(parseMarkdown(body)), notes: [...notes] };
 }
