@@ -16,7 +16,7 @@ const options = {
   format: "cjs",
   sourcemap: true,
   // lib/fediverse.js is the second bundle below, required on demand (src/fediverse-bundle.ts).
-  external: ["firebase-admin", "firebase-functions", "sharp", "./fediverse.js", "./long-form.js"],
+  external: ["firebase-admin", "firebase-functions", "sharp", "./fediverse.js", "./long-form.js", "./imports.js"],
   // The web build's server renderer and shell, for the item pages (src/handlers/site/pages.ts): build the web first.
   alias: {
     "web-renderer": here("../web/dist-server/entry-server.js"),
@@ -36,7 +36,10 @@ const fediverseOptions = { ...options, entryPoints: [here("src/fediverse/entry.t
 /** The long-form body's renderer (unified, remark, rehype, Shiki and its grammars), apart: only saves with a body load it. */
 const longFormOptions = { ...options, entryPoints: [here("src/long-form/render-markdown.ts")], outfile: here("lib/long-form.js") };
 
-const bundles = [options, fediverseOptions, longFormOptions];
+/** The import readers (XML, zip, YAML, TOML and HTML-to-Markdown parsers), apart: only an import loads them. */
+const importsOptions = { ...options, entryPoints: [here("src/imports/entry.ts")], outfile: here("lib/imports.js") };
+
+const bundles = [options, fediverseOptions, longFormOptions, importsOptions];
 if (process.argv.includes("--watch")) {
   for (const each of bundles) await (await context(each)).watch();
 } else {
