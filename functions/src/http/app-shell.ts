@@ -17,7 +17,8 @@ async function hostedPage(origin: string, path: "/app-shell" | "/404", looksWhol
   if (kept && now - kept.at < FRESH_FOR_MS) return kept.page;
   try {
     const response = await fetch(key, { signal: AbortSignal.timeout(3_000) });
-    const page = response.ok ? await response.text() : "";
+    // The not-found page answers its own 404.
+    const page = response.ok || (path === "/404" && response.status === 404) ? await response.text() : "";
     if (looksWhole(page)) {
       cached.set(key, { page, at: now });
       return page;
