@@ -63,6 +63,7 @@ import {
 } from "./handlers/accounts/security";
 import { endOtherSessionsHandler, endSessionHandler, listSessionsHandler, loginHandler, logoutHandler } from "./handlers/accounts/sessions";
 import { auditLogHandler } from "./handlers/accounts/audit";
+import { downloadExportHandler, getExportHandler, listExportsHandler, startExportHandler } from "./handlers/exports/exports";
 import { followHandler, getUserHandler, profileImageHandler, uploadProfileImageHandler } from "./handlers/accounts/users";
 import { ITEM_KINDS, ITEM_KIND_NAMES } from "./contract/item-kinds";
 import { BODY_BOUNDS as BODY } from "./http/body-bounds";
@@ -108,6 +109,11 @@ export const router = new Router()
   .on("POST", "/api/delete-account", deleteAccountHandler, BODY.account)
   // "Download my data": the caller's own records as one JSON file (issue 36).
   .on("GET", "/api/my-data", myDataHandler)
+  // The owner's export of the whole site, as a zip or a WordPress file (issue 36, docs/import-export.md).
+  .on("POST", "/api/exports", startExportHandler, BODY.small)
+  .on("GET", "/api/exports", listExportsHandler)
+  .on("GET", "/api/exports/:id", getExportHandler)
+  .on("GET", "/api/exports/:id/download", downloadExportHandler)
   .on("GET", "/api/user/:username", getUserHandler)
   .on("POST", "/api/user/:username/follow", followHandler, BODY.small)
   .on("GET", "/api/user/:username/profile-image", profileImageHandler)

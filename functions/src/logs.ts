@@ -46,3 +46,8 @@ export const fediverseActivityNotCounted = (server: string, error: unknown) =>
 export const fediverseRequestFailed = (path: string, error: unknown) => logger.error("fediverse request failed", { path, error: String(error) });
 export const privateDeliveryDropped = (inbox: string) => logger.warn("Dropped a delivery to an address that is not public", { inbox });
 export const unknownFediverseTask = (task: unknown) => logger.warn("Unknown fediverse task", { task });
+
+// The owner's site exports (services/exports/).
+export const exportTaskNotQueued = (id: string, error: unknown) => logger.error("Could not queue an export task", { id, error: String(error) });
+export const exportFinished = (fields: { id: string; format: string; items: number; bytes: number; ms: number }) => logger.info("Export finished", fields);
+export const exportFailed = (id: string, error: unknown) => logger.error("Export failed", { id, error: String(error) });
