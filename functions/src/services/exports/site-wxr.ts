@@ -6,14 +6,13 @@ import { ownerAccount, ownerName, siteDescription } from "../../config";
 import { db } from "../../firebase";
 import { feedEntryOf } from "../../feeds/feed-entries";
 import { cdata, escapeXml, xmlSafe } from "../../feeds/xml-text";
-import { COMMENTS } from "../engagement/likes-and-comments";
 import { toProject } from "../items/projects-service";
 import type { FeedItem } from "../items/site-index";
 import { toShortPost } from "../items/short-posts-service";
 import { itemStateOf, publishTimeOf } from "../items/visibility";
 import { toWriting } from "../items/writings-service";
 import { text } from "../firestore-values";
-import { pagesOf } from "./export-records";
+import { commentsOfPage, pagesOf } from "./export-records";
 import type { ExportProgress } from "./export-sources";
 import type { FileSink } from "./file-sink";
 
@@ -237,12 +236,10 @@ export async function writeSiteWxr(sink: FileSink, origin: string, progress: Exp
   let nextId = 0;
   for (const kind of ITEM_KIND_NAMES) {
     for await (const page of pagesOf(db().collection(ITEM_KINDS[kind].collection))) {
-      for (const doc of page) {
+      const pageComments = await commentsOfPage(page);
+      for (const [index, doc] of page.entries()) {
         const postId = (nextId += 1);
-        const comments: Comment[] = [];
-        for await (const commentPage of pagesOf(doc.ref.collection(COMMENTS))) {
-          for (const comment of commentPage) comments.push({ number: comments.length + 1, doc: comment });
-        }
+        const comments: Comment[] = (pageComments[index] ?? []).map((comment, at) => ({ number: at + 1, doc: comment }));
         const entry = feedEntryOf(feedItemOf(kind, doc), origin);
         const thumbnailId = entry.image ? (nextId += 1) : null;
         await write(postXml({ postId, kind, doc, origin, thumbnailId, comments }));

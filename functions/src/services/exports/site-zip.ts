@@ -15,14 +15,13 @@ import {
 } from "../../contract/site-export";
 import { db } from "../../firebase";
 import { USERS } from "../accounts/users-service";
-import { COMMENTS } from "../engagement/likes-and-comments";
 import { REVIEWS } from "../engagement/reviews-service";
 import { itemMarkdown } from "../items/item-markdown";
 import { toProject } from "../items/projects-service";
 import { toShortPost } from "../items/short-posts-service";
 import { toWriting } from "../items/writings-service";
 import { SUBSCRIPTIONS } from "../mail/subscriptions-service";
-import { exportedRecord, pagesOf } from "./export-records";
+import { commentsOfPage, exportedRecord, pagesOf } from "./export-records";
 import type { FileSink } from "./file-sink";
 import { mediaFilePages, type ExportProgress } from "./export-sources";
 
@@ -150,11 +149,9 @@ export async function writeSiteZip(sink: FileSink, origin: string, progress: Exp
     const list = zip.jsonArray(exportItemsPath(kind));
     counts[kind] = 0;
     for await (const page of pagesOf(collection)) {
-      for (const doc of page) {
-        const comments: ExportedItem["comments"] = [];
-        for await (const commentPage of pagesOf(doc.ref.collection(COMMENTS))) {
-          comments.push(...commentPage.map((comment) => exportedRecord(comment.id, comment.data())));
-        }
+      const pageComments = await commentsOfPage(page);
+      for (const [index, doc] of page.entries()) {
+        const comments: ExportedItem["comments"] = (pageComments[index] ?? []).map((comment) => exportedRecord(comment.id, comment.data()));
         const item: ExportedItem = { ...exportedRecord(doc.id, doc.data(), ITEM_FIELDS_LEFT_OUT), comments };
         await list.add(item);
         counts[kind] += 1;
