@@ -65,6 +65,7 @@ import {
 } from "./handlers/accounts/security";
 import { endOtherSessionsHandler, endSessionHandler, listSessionsHandler, loginHandler, logoutHandler } from "./handlers/accounts/sessions";
 import { auditLogHandler } from "./handlers/accounts/audit";
+import { downloadExportHandler, getExportHandler, listExportsHandler, startExportHandler } from "./handlers/exports/exports";
 import { followHandler, getUserHandler, profileImageHandler, uploadProfileImageHandler } from "./handlers/accounts/users";
 import { ITEM_KINDS, ITEM_KIND_NAMES } from "./contract/item-kinds";
 import { BODY_BOUNDS as BODY } from "./http/body-bounds";
@@ -115,6 +116,11 @@ export const router = new Router()
   .on("POST", "/api/imports", uploadImportHandler, BODY.importFile)
   .on("GET", "/api/imports/:id", getImportHandler)
   .on("POST", "/api/imports/:id/start", startImportHandler, BODY.importStart)
+  // The owner's export of the whole site, as a zip or a WordPress file (issue 36, docs/import-export.md).
+  .on("POST", "/api/exports", startExportHandler, BODY.small)
+  .on("GET", "/api/exports", listExportsHandler)
+  .on("GET", "/api/exports/:id", getExportHandler)
+  .on("GET", "/api/exports/:id/download", downloadExportHandler)
   .on("GET", "/api/user/:username", getUserHandler)
   .on("POST", "/api/user/:username/follow", followHandler, BODY.small)
   .on("GET", "/api/user/:username/profile-image", profileImageHandler)

@@ -20,6 +20,8 @@ import { runMailTask } from "./services/mail/task-runner";
 import type { MailTaskPayload } from "./services/mail/tasks";
 import { runImportTask } from "./services/imports/task-runner";
 import type { ImportTaskPayload } from "./services/imports/import-tasks";
+import { runExport } from "./services/exports/export-jobs";
+import type { ExportTaskPayload } from "./services/exports/tasks";
 
 // Read once at load, so a deploy without SITE_ORIGIN fails while firebase deploy loads the code (it passes the
 // functions/.env files), and an instance without it never starts, rather than answering with links to whatever host
@@ -144,6 +146,24 @@ export const mailTasks = onTaskDispatched<MailTaskPayload>(
     rateLimits: { maxConcurrentDispatches: 6 },
   },
   (request) => runMailTask(request.data),
+);
+
+/**
+ * The owner's site exports (docs/import-export.md): one task per job writes the zip or WXR file to Storage, a
+ * collection a page at a time, so memory stays flat (2,000 items: see the figures there). A retry (a time-out, a lost
+ * instance) starts the file again; a finished job is not redone. One at a time: each reads the whole site.
+ */
+export const exportTasks = onTaskDispatched<ExportTaskPayload>(
+  {
+    region: "us-central1",
+    memory: "512MiB",
+    timeoutSeconds: 540,
+    retryConfig: { maxAttempts: 3, minBackoffSeconds: 30, maxBackoffSeconds: 300 },
+    rateLimits: { maxConcurrentDispatches: 1 },
+  },
+  async (request) => {
+    if (typeof request.data?.exportId === "string") await runExport(request.data.exportId, siteOrigin());
+  },
 );
 
 /**

@@ -52,3 +52,7 @@ export const importNotRead = (jobId: string, error: unknown) => logger.error("Co
 export const importChunkDone = (jobId: string, chunk: number, created: number) => logger.info("Imported a chunk", { jobId, chunk, created });
 export const importEntryFailed = (jobId: string, sourceId: string, error: unknown) =>
   logger.warn("Could not import an entry", { jobId, sourceId, error: String(error) });
+// The owner's site exports (services/exports/).
+export const exportTaskNotQueued = (id: string, error: unknown) => logger.error("Could not queue an export task", { id, error: String(error) });
+export const exportFinished = (fields: { id: string; format: string; items: number; bytes: number; ms: number }) => logger.info("Export finished", fields);
+export const exportFailed = (id: string, error: unknown) => logger.error("Export failed", { id, error: String(error) });

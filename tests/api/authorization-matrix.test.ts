@@ -250,6 +250,8 @@ const ROWS: Record<string, Row> = {
     call: async () => ({ path: "/api/reports", json: { subject: "Matrix report", description: "Something is off." } }),
   },
   // The owner's fediverse desk (issue 23).
+  // The owner's site export (issue 36): the owner's job is queued (202); nobody else's is (tests/api/exports.test.ts).
+  "POST /api/exports": { expected: [401, 403, 403, 202], call: async () => ({ path: "/api/exports", json: { format: "wxr" } }) },
   "PUT /api/fediverse/blocked-domains": { expected: OWNER_ONLY, call: async () => ({ path: "/api/fediverse/blocked-domains", json: { domains: [] } }) },
   "PUT /api/fediverse/replies/:id/approve": {
     expected: OWNER_ONLY,
@@ -390,6 +392,9 @@ const OWNER_READS: Record<string, Row> = {
   // The imports and one of them (issue 36).
   "GET /api/imports": { expected: OWNER_ONLY, call: async () => ({ path: "/api/imports" }) },
   "GET /api/imports/:id": { expected: OWNER_ONLY, call: async () => ({ path: `/api/imports/${await importJob()}` }) },
+  // The site's exports and their files (issue 36); an unknown job's download is a 404 even to the owner, after the check.
+  "GET /api/exports": { expected: OWNER_ONLY, call: async () => ({ path: "/api/exports" }) },
+  "GET /api/exports/:id/download": { expected: [401, 403, 403, 404], call: async () => ({ path: "/api/exports/no-such-export/download" }) },
 };
 
 /** Reads of one's own account: a guest is asked to log in, every signed-in caller sees their own. */
@@ -476,8 +481,8 @@ const started = new Date();
 // soon after another still has room (the limits themselves are tested in community.test.ts).
 async function clearOwnerLimits(uid: string) {
   await Promise.all(
-    ["comments", "reviews", "reports", "contactMessages"].map((name) =>
-      adminDb.collection("rateLimits").doc(`community-${name}_${digest(uid)}`).delete(),
+    [...["comments", "reviews", "reports", "contactMessages"].map((name) => `community-${name}`), "site-export"].map((name) =>
+      adminDb.collection("rateLimits").doc(`${name}_${digest(uid)}`).delete(),
     ),
   );
 }

@@ -56,6 +56,8 @@ const SERVER_ONLY = [
   'fediverseKv',
   'fediverseSettings',
   'fediverseAvatars',
+  // The owner's site export jobs (issue 36): the owner too reads them only through the API.
+  'exports',
   'secondFactors',
   'passkeys',
   'passkeyChallenges',

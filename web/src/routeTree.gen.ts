@@ -18,6 +18,7 @@ import { Route as NewsRouteImport } from './routes/news'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as AuthedAuditRouteImport } from './routes/_authed/audit'
+import { Route as AuthedImportExportRouteImport } from './routes/_authed/import-export'
 import { Route as AuthedModerationRouteImport } from './routes/_authed/moderation'
 import { Route as AuthedPeopleRouteImport } from './routes/_authed/people'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
@@ -79,6 +80,11 @@ const UnsubscribeRoute = UnsubscribeRouteImport.update({
 const AuthedAuditRoute = AuthedAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedImportExportRoute = AuthedImportExportRouteImport.update({
+  id: '/import-export',
+  path: '/import-export',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedModerationRoute = AuthedModerationRouteImport.update({
@@ -185,6 +191,7 @@ export interface FileRoutesByFullPath {
   '/search': typeof SearchRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/audit': typeof AuthedAuditRoute
+  '/import-export': typeof AuthedImportExportRoute
   '/moderation': typeof AuthedModerationRoute
   '/people': typeof AuthedPeopleRoute
   '/profile': typeof AuthedProfileRoute
@@ -213,6 +220,7 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/audit': typeof AuthedAuditRoute
+  '/import-export': typeof AuthedImportExportRoute
   '/moderation': typeof AuthedModerationRoute
   '/people': typeof AuthedPeopleRoute
   '/profile': typeof AuthedProfileRoute
@@ -244,6 +252,7 @@ export interface FileRoutesById {
   '/search': typeof SearchRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/_authed/audit': typeof AuthedAuditRoute
+  '/_authed/import-export': typeof AuthedImportExportRoute
   '/_authed/moderation': typeof AuthedModerationRoute
   '/_authed/people': typeof AuthedPeopleRoute
   '/_authed/profile': typeof AuthedProfileRoute
@@ -274,6 +283,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/unsubscribe'
     | '/audit'
+    | '/import-export'
     | '/moderation'
     | '/people'
     | '/profile'
@@ -302,6 +312,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/unsubscribe'
     | '/audit'
+    | '/import-export'
     | '/moderation'
     | '/people'
     | '/profile'
@@ -332,6 +343,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/unsubscribe'
     | '/_authed/audit'
+    | '/_authed/import-export'
     | '/_authed/moderation'
     | '/_authed/people'
     | '/_authed/profile'
@@ -438,6 +450,13 @@ declare module '@tanstack/react-router' {
       path: '/audit'
       fullPath: '/audit'
       preLoaderRoute: typeof AuthedAuditRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/import-export': {
+      id: '/_authed/import-export'
+      path: '/import-export'
+      fullPath: '/import-export'
+      preLoaderRoute: typeof AuthedImportExportRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/moderation': {
@@ -578,6 +597,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthedRouteChildren {
   AuthedAuditRoute: typeof AuthedAuditRoute
+  AuthedImportExportRoute: typeof AuthedImportExportRoute
   AuthedModerationRoute: typeof AuthedModerationRoute
   AuthedPeopleRoute: typeof AuthedPeopleRoute
   AuthedProfileRoute: typeof AuthedProfileRoute
@@ -586,6 +606,7 @@ interface AuthedRouteChildren {
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAuditRoute: AuthedAuditRoute,
+  AuthedImportExportRoute: AuthedImportExportRoute,
   AuthedModerationRoute: AuthedModerationRoute,
   AuthedPeopleRoute: AuthedPeopleRoute,
   AuthedProfileRoute: AuthedProfileRoute,

@@ -1,4 +1,6 @@
 import type { Request, Response } from "express";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import * as logs from "../logs";
 import { isSiteOrigin } from "../config";
 import { DomainError, type DomainErrorKind } from "../services/domain-error";
@@ -29,6 +31,8 @@ export interface Answer {
   redirect?: string;
   /** Answer with this text (a page, a feed) instead of a JSON body. */
   document?: { contentType: string; text: string };
+  /** Answer with these bytes as they come (a file from Storage), never held whole in memory. */
+  stream?: { contentType: string; body: Readable; length?: number | null };
 }
 
 export type Handler = (request: ApiRequest) => Promise<Answer>;
@@ -154,6 +158,7 @@ export class Router {
       for (const [name, value] of Object.entries(answer.headers ?? {})) res.set(name, value);
       if (answer.cookies?.length) res.append("Set-Cookie", answer.cookies);
       if (answer.redirect) res.redirect(answer.status ?? 302, answer.redirect);
+      else if (answer.stream) await sendStream(req, res, answer.status ?? 200, answer.stream, requestId);
       else if (answer.document) sendText(req, res, answer.status ?? 200, answer.document.contentType, answer.document.text);
       else sendText(req, res, answer.status ?? 200, "application/json", JSON.stringify(answer.body ?? null));
     } catch (error) {
@@ -175,6 +180,26 @@ function sendText(req: Request, res: Response, status: number, contentType: stri
   res.status(status).type(contentType);
   if (compressed && coding) res.set("Content-Encoding", coding).send(compressed);
   else res.send(body);
+}
+
+/**
+ * Pipes a stream to the client. Once its first bytes are sent no error answer can follow: a failure part way cuts
+ * the connection, so the client sees an incomplete download rather than a file that looks whole.
+ */
+async function sendStream(req: Request, res: Response, status: number, stream: NonNullable<Answer["stream"]>, requestId: string) {
+  res.status(status).type(stream.contentType);
+  if (typeof stream.length === "number") res.set("Content-Length", String(stream.length));
+  if (req.method === "HEAD") {
+    stream.body.destroy();
+    res.end();
+    return;
+  }
+  try {
+    await pipeline(stream.body, res);
+  } catch (error) {
+    logs.unhandledApiError(requestId, errorLogFields(error));
+    res.destroy();
+  }
 }
 
 /**

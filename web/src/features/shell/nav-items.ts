@@ -2,12 +2,14 @@ import type { JSX } from "react";
 import {
   BulbIcon,
   ChartIcon,
+  DownloadIcon,
   FileTextIcon,
   FolderIcon,
   HomeIcon,
   InboxIcon,
   InfoIcon,
   type LineIconProps,
+  ListIcon,
   MailLineIcon,
   PenIcon,
   RssIcon,
@@ -55,4 +57,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { kind: "page", label: "Moderation", to: "/moderation", icon: InboxIcon, ownerOnly: true, showsWaiting: true },
   { kind: "page", label: "Stats", to: "/stats", icon: ChartIcon, ownerOnly: true },
   { kind: "page", label: "People", to: "/people", icon: UsersIcon, ownerOnly: true },
+  { kind: "page", label: "Audit log", to: "/audit", icon: ListIcon, ownerOnly: true },
+  { kind: "page", label: "Import and export", to: "/import-export", icon: DownloadIcon, ownerOnly: true },
 ];
