@@ -105,7 +105,7 @@ async function main() {
     });
   }
   const { source, files } = await step("listed the files firebase deploy uploads", deployedFiles);
-  for (const needed of ["lib/index.js", "lib/fediverse.js", "lib/long-form.js", "package.json", "package-lock.json"]) {
+  for (const needed of ["lib/index.js", "lib/fediverse.js", "lib/long-form.js", "lib/imports.js", "package.json", "package-lock.json"]) {
     if (!files.includes(needed)) throw new Error(`The upload lacks ${needed} (build the function first: npm run build).`);
   }
   // Sources, and the emulators' secrets (the local fediverse keys), never go up.

@@ -2,6 +2,7 @@ import { OwnerOnly } from "@/components/owner-only";
 import { OwnerPageHeader } from "@/components/owner-page-header";
 import { usePageMeta } from "@/lib/render/page-meta";
 import { ExportSection } from "./export-section";
+import { ImportSection } from "./import-section";
 import "../site-transfer.css";
 
 /** The owner's "Import and export" page (issue 36): take the whole site out, or bring one in. */
@@ -10,7 +11,11 @@ export function SiteTransferPage() {
   return (
     <OwnerOnly refusal="Only the site owner can import or export the site.">
       <div className="site-transfer">
-        <OwnerPageHeader title="Import and export" intro="Take everything with you, as a zip that imports back or as a WordPress file." />
+        <OwnerPageHeader
+          title="Import and export"
+          intro="Bring your writing in from WordPress, Ghost or Markdown; take everything with you, as a zip that imports back or as a WordPress file."
+        />
+        <ImportSection />
         <ExportSection />
       </div>
     </OwnerOnly>
