@@ -159,8 +159,12 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+/** Made once: building a processor costs more than parsing a short body with it. */
+let markdownParser: ReturnType<typeof makeMarkdownParser> | null = null;
+const makeMarkdownParser = () => unified().use(remarkParse).use(remarkGfm).freeze();
+
 /** Our Markdown (GFM, as the renderer reads it) as a tree. */
-export const parseMarkdown = (markdown: string) => unified().use(remarkParse).use(remarkGfm).parse(markdown) as MdastRoot;
+export const parseMarkdown = (markdown: string) => (markdownParser ??= makeMarkdownParser()).parse(markdown) as MdastRoot;
 
 /**
  * A body made of HTML and of Markdown kept as written (a Ghost markdown card), in order: each run of HTML is
@@ -168,12 +172,14 @@ export const parseMarkdown = (markdown: string) => unified().use(remarkParse).us
  */
 export function partsToMarkdown(parts: ({ html: string } | { markdown: string })[]): ConvertedBody {
   const blocks: string[] = [];
+  const images: ImportImage[] = [];
   const notes = new Set<string>();
   let html = "";
   const flush = () => {
     if (!html) return;
     const converted = htmlToMarkdown(html);
     if (converted.body) blocks.push(converted.body);
+    images.push(...converted.images);
     for (const note of converted.notes) notes.add(note);
     html = "";
   };
@@ -181,10 +187,15 @@ export function partsToMarkdown(parts: ({ html: string } | { markdown: string })
     if ("html" in part) html += part.html;
     else {
       flush();
-      if (part.markdown.trim()) blocks.push(part.markdown.trim());
+      const markdown = part.markdown.trim();
+      if (markdown) {
+        blocks.push(markdown);
+        // Only Markdown kept as written is parsed again, for its images: the converted HTML's are known.
+        images.push(...imagesOf(parseMarkdown(markdown)));
+      }
     }
   }
   flush();
-  const body = blocks.join("\n\n");
-  return { body, images: imagesOf(parseMarkdown(body)), notes: [...notes] };
+  const seen = new Set<string>();
+  return { body: blocks.join("\n\n"), images: images.filter((image) => !seen.has(image.url) && seen.add(image.url)), notes: [...notes] };
 }
