@@ -58,7 +58,8 @@ describe("Hugo's basic example site (TOML and YAML front matter)", () => {
       tags: ["markdown", "css", "html"],
       categories: ["themes", "syntax"],
       excerpt: "Sample article showcasing basic Markdown syntax and formatting for HTML elements.",
-      oldPaths: ["/migrate-from-jekyl", "/post/markdown-syntax/"],
+      // A relative alias is read from the page's folder, as Hugo does.
+      oldPaths: ["/post/migrate-from-jekyl", "/post/markdown-syntax/"],
     });
     expect(byId(parsed.entries, "content/about.md").oldPaths).toEqual(["/about-us", "/about-hugo", "/contact"]);
   });

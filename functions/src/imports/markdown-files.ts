@@ -270,7 +270,14 @@ function readFile(path: string, text: string, files: ZipFiles, now: Date): Impor
   if (!isDraft && !published) notes.push("It has no date at the source.");
 
   const oldPaths: string[] = [];
-  const addPath = (value: unknown) => {
+  // Hugo reads an alias with no leading slash from the page's own folder under content/ (its docs' Page.Aliases example).
+  const contentFolder = (() => {
+    const folders = folder.split("/");
+    const content = folders.lastIndexOf("content");
+    const below = content >= 0 ? folders.slice(content + 1, isBundle ? -1 : undefined) : [];
+    return below.length ? `/${below.join("/")}` : "";
+  })();
+  const addPath = (value: unknown, relativeTo = "") => {
     for (const each of list(value, false)) {
       let path = each;
       try {
@@ -278,12 +285,12 @@ function readFile(path: string, text: string, files: ZipFiles, now: Date): Impor
       } catch {
         continue;
       }
-      oldPaths.push(path.startsWith("/") ? path : `/${path}`);
+      oldPaths.push(path.startsWith("/") ? path : `${relativeTo}/${path}`);
     }
   };
   addPath(data.permalink);
   addPath(data.url);
-  addPath(data.aliases);
+  addPath(data.aliases, generator === "hugo" ? contentFolder : "");
   addPath(data.redirect_from);
   if (generator === "jekyll" && jekyllName && !data.permalink) oldPaths.push(`/${jekyllName[1]}/${jekyllName[2]}/${jekyllName[3]}/${jekyllName[4]}.html`);
   if (generator === "hugo" && sourceType && !data.url) oldPaths.push(`/${sourceType}/${slug}/`);
