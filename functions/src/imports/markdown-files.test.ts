@@ -123,7 +123,7 @@ describe("Markdown files' edge cases", () => {
 
   it("resolves a page bundle's images beside it, in the body and the front matter, and lists each body image once", () => {
     const parsed = read({
-      "content/posts/trip/index.md": '---\ntitle: Trip\ndate: 2024-05-03\ncover:\n  image: cover.jpg\n  alt: The bay\n---\n![Boat](boat.jpg)\n\n![Boat again](./boat.jpg)\n\n{{< figure src="maps/route.png" alt="Route" caption="Our route" >}}\n\n![Far](https://cdn.example/far.png)\n\n![Missing](gone.png)\n',
+      "content/posts/trip/index.md": '---\ntitle: Trip\ndate: 2024-05-03\ncover:\n  image: cover.jpg\n  alt: The bay\n---\n![Boat](boat.jpg)\n\n![Boat again]( ./boat.jpg)\n\n{{< figure src="maps/route.png" alt="Route" caption="Our route" >}}\n\n![Far](https://cdn.example/far.png)\n\n![Missing](gone.png)\n',
       "content/posts/trip/cover.jpg": new Uint8Array([1]),
       "content/posts/trip/boat.jpg": new Uint8Array([1]),
       "content/posts/trip/maps/route.png": new Uint8Array([1]),
@@ -137,6 +137,8 @@ describe("Markdown files' edge cases", () => {
       { url: "gone.png", alt: "Missing" },
     ]);
     expect(entry.body).toContain("![Route](zip:content/posts/trip/maps/route.png)\n\n_Our route_");
+    // The author's Markdown is kept as written, with only the image addresses changed.
+    expect(entry.body.startsWith("![Boat](zip:content/posts/trip/boat.jpg)\n\n![Boat again](zip:content/posts/trip/boat.jpg)\n\n")).toBe(true);
     expect(entry.notes).toEqual(["The image gone.png is not in the zip; its address was kept."]);
   });
 

@@ -144,8 +144,9 @@ function destinationEdit(source: string, node: Image | Definition, url: string):
   const leading = rest.length - rest.trimStart().length;
   const plain = rest.trimStart().startsWith(node.url) ? node.url : rest.trimStart().startsWith(`<${node.url}>`) ? `<${node.url}>` : null;
   if (plain === null || node.url === "") return null;
-  const start = range.start + marker + leading;
-  return { start, end: start + plain.length, text: /[\s()<>]/.test(url) ? `<${url}>` : url };
+  // The space an author left after "(" goes too: the importer finds an image by `](address` (entry-media.ts).
+  const start = range.start + marker;
+  return { start, end: start + leading + plain.length, text: /[\s()<>]/.test(url) ? `<${url}>` : url };
 }
 
 function applyEdits(source: string, edits: Edit[]): string {
