@@ -99,6 +99,18 @@ describe("Ghost 5 and 6 exports", () => {
     expect(entry.notes).toEqual([]);
   });
 
+  it("makes a link of the HTML of Ghost's bookmark and embed cards, and drops its card comments", () => {
+    const html =
+      '<!--kg-card-begin: html--><figure class="kg-card kg-bookmark-card"><a class="kg-bookmark-container" href="https://osp.example/"><div class="kg-bookmark-content">' +
+      '<div class="kg-bookmark-title">Open Platforms</div><div class="kg-bookmark-description">A shared movement.</div><div class="kg-bookmark-metadata">' +
+      '<img class="kg-bookmark-icon" src="https://osp.example/favicon.png"></div></div><div class="kg-bookmark-thumbnail"><img src="https://osp.example/card.png"></div></a></figure>' +
+      '<figure class="kg-card kg-embed-card"><iframe src="https://www.youtube.com/embed/abc" title="A talk"></iframe></figure><!--kg-card-end: html-->';
+    const entry = readGhost(ghostExport([{ html }], bare)).entries[0]!;
+    expect(entry.body).toBe("[Open Platforms](https://osp.example/) — A shared movement.\n\n[A talk](https://www.youtube.com/embed/abc)");
+    expect(entry.bodyImages).toEqual([]);
+    expect(entry.notes).toEqual(["An embedded frame became a link to https://www.youtube.com/embed/abc."]);
+  });
+
   it("names the cards it cannot place and says which became links", () => {
     const body = lexical([{ type: "paywall" }, { type: "embed", url: "https://youtu.be/x", embedType: "video" }, { type: "paragraph", children: [text("after")] }]);
     const entry = readGhost(ghostExport([{ lexical: body }], bare)).entries[0]!;

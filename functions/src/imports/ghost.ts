@@ -31,7 +31,8 @@ export function readGhost(json: unknown): ParsedImport {
   const data = ghostData(json);
   if (!data) throw new ImportFileError("This Ghost export could not be read: it has no posts.");
   const settings = new Map(rows(data.settings).map((row) => [str(row.key), row.value]));
-  const siteUrl = str(settings.get("url")).replace(/\/+$/, "");
+  let siteUrl = str(settings.get("url"));
+  while (siteUrl.endsWith("/")) siteUrl = siteUrl.slice(0, -1);
   const siteTitle = str(settings.get("title"));
   /** Puts the site's address where Ghost wrote its placeholder, or leaves the path relative when none is known. */
   const resolve = (text: string) => text.split(GHOST_URL).join(siteUrl);

@@ -80,22 +80,72 @@ function unwrapFigure(figure: Element): ElementContent[] {
   return [imageParagraph, captionParagraph];
 }
 
-function prepare(parent: Element | HastRoot, leftOut: Set<string>) {
+const hasClass = (node: Element, name: string) => {
+  const classes = node.properties.className;
+  return Array.isArray(classes) && classes.includes(name);
+};
+
+const element = (tagName: string, properties: Element["properties"], children: ElementContent[]): Element => ({ type: "element", tagName, properties, children });
+const textNode = (value: string): ElementContent => ({ type: "text", value });
+
+/** A link on a line of its own, for what Markdown cannot embed. */
+const linkParagraph = (href: string, label: string) => element("p", {}, [element("a", { href }, [textNode(label)])]);
+
+/**
+ * Rewrites what Markdown has no form for into what it has: a figure into its image and caption, an embedded frame
+ * into a link to what it showed, Ghost's bookmark card into a link with its title. Comments go (they show nothing).
+ * What is left out is collected for the notes.
+ */
+function prepare(parent: Element | HastRoot, found: { leftOut: Set<string>; notes: Set<string> }) {
   const children: HastContent[] = [];
   for (const child of parent.children) {
-    if (isElement(child) && child.tagName === "figure") {
-      const replaced = unwrapFigure(child);
-      for (const node of replaced) if (isElement(node)) prepare(node, leftOut);
-      children.push(...replaced);
+    if (child.type === "comment") continue;
+    if (!isElement(child)) {
+      children.push(child);
       continue;
     }
-    if (isElement(child)) {
-      if (LEFT_OUT.has(child.tagName)) leftOut.add(child.tagName);
-      prepare(child, leftOut);
+    if (hasClass(child, "kg-bookmark-card")) {
+      const anchor = findFirst(child, "a");
+      const title = findByClass(child, "kg-bookmark-title");
+      const description = findByClass(child, "kg-bookmark-description");
+      const href = String(anchor?.properties.href ?? "");
+      if (href) {
+        const paragraph = linkParagraph(href, squeeze(title ? textOfNode(title) : href));
+        if (description) paragraph.children.push(textNode(` — ${squeeze(textOfNode(description))}`));
+        children.push(paragraph);
+        continue;
+      }
     }
+    if (child.tagName === "iframe") {
+      const src = String(child.properties.src ?? "");
+      if (/^https?:\/\//i.test(src)) {
+        found.notes.add(`An embedded frame became a link to ${src}.`);
+        children.push(linkParagraph(src, String(child.properties.title ?? "") || src));
+      } else found.leftOut.add("iframe");
+      continue;
+    }
+    if (child.tagName === "figure") {
+      const replaced = unwrapFigure(child);
+      const holder = element("div", {}, replaced);
+      prepare(holder, found);
+      children.push(...holder.children);
+      continue;
+    }
+    if (LEFT_OUT.has(child.tagName)) found.leftOut.add(child.tagName);
+    prepare(child, found);
     children.push(child);
   }
   parent.children = children as typeof parent.children;
+}
+
+function findByClass(node: Element, name: string): Element | null {
+  for (const child of node.children) {
+    if (!isElement(child)) continue;
+    if (hasClass(child, name)) return child;
+    const inner = findByClass(child, name);
+    if (inner) return inner;
+  }
+  return null;
 }
 
 /** Every image of a Markdown tree, in order, each once. */
@@ -115,11 +165,11 @@ export const MARKDOWN_OPTIONS: ToMarkdownOptions = { extensions: [gfmToMarkdown(
 /** HTML (already whole: paragraphs in <p>) to our Markdown, through the unified family's hast and mdast converters. */
 export function htmlToMarkdown(html: string): ConvertedBody {
   const tree = fromHtml(html, { fragment: true });
-  const leftOut = new Set<string>();
-  prepare(tree, leftOut);
+  const found = { leftOut: new Set<string>(), notes: new Set<string>() };
+  prepare(tree, found);
   const mdast = toMdast(tree) as MdastRoot;
   const body = toMarkdown(mdast, MARKDOWN_OPTIONS).trim();
-  const notes = [...leftOut].map((tag) => `A <${tag}> element was left out: Markdown has no form for it.`);
+  const notes = [...found.notes, ...[...found.leftOut].map((tag) => `A <${tag}> element was left out: Markdown has no form for it.`)];
   return { body, images: imagesOf(mdast), notes };
 }
 
@@ -159,8 +209,12 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+/** Made once: building a processor costs more than parsing a short body with it. */
+let markdownParser: ReturnType<typeof makeMarkdownParser> | null = null;
+const makeMarkdownParser = () => unified().use(remarkParse).use(remarkGfm).freeze();
+
 /** Our Markdown (GFM, as the renderer reads it) as a tree. */
-export const parseMarkdown = (markdown: string) => unified().use(remarkParse).use(remarkGfm).parse(markdown) as MdastRoot;
+export const parseMarkdown = (markdown: string) => (markdownParser ??= makeMarkdownParser()).parse(markdown) as MdastRoot;
 
 /**
  * A body made of HTML and of Markdown kept as written (a Ghost markdown card), in order: each run of HTML is
@@ -168,12 +222,14 @@ export const parseMarkdown = (markdown: string) => unified().use(remarkParse).us
  */
 export function partsToMarkdown(parts: ({ html: string } | { markdown: string })[]): ConvertedBody {
   const blocks: string[] = [];
+  const images: ImportImage[] = [];
   const notes = new Set<string>();
   let html = "";
   const flush = () => {
     if (!html) return;
     const converted = htmlToMarkdown(html);
     if (converted.body) blocks.push(converted.body);
+    images.push(...converted.images);
     for (const note of converted.notes) notes.add(note);
     html = "";
   };
@@ -181,10 +237,15 @@ export function partsToMarkdown(parts: ({ html: string } | { markdown: string })
     if ("html" in part) html += part.html;
     else {
       flush();
-      if (part.markdown.trim()) blocks.push(part.markdown.trim());
+      const markdown = part.markdown.trim();
+      if (markdown) {
+        blocks.push(markdown);
+        // Only Markdown kept as written is parsed again, for its images: the converted HTML's are known.
+        images.push(...imagesOf(parseMarkdown(markdown)));
+      }
     }
   }
   flush();
-  const body = blocks.join("\n\n");
-  return { body, images: imagesOf(parseMarkdown(body)), notes: [...notes] };
+  const seen = new Set<string>();
+  return { body: blocks.join("\n\n"), images: images.filter((image) => !seen.has(image.url) && seen.add(image.url)), notes: [...notes] };
 }

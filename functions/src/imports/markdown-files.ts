@@ -1,7 +1,7 @@
-import type { Definition, Root } from "mdast";
+import type { Definition, Image, Root, RootContent } from "mdast";
+import type { Node } from "unist";
 import { toMarkdown } from "mdast-util-to-markdown";
 import { parse as parseToml } from "smol-toml";
-import { visit } from "unist-util-visit";
 import { parse as parseYaml } from "yaml";
 import type { ImportEntry, ImportEntryStatus, ImportImage, ImportSkip, ParsedImport } from "../contract/imports";
 import { MARKDOWN_OPTIONS, parseMarkdown } from "./html-to-markdown";
@@ -111,6 +111,55 @@ function layoutOf(path: string): { sourceType: string; siteRoot: string; generat
   return { sourceType: parent ?? "", siteRoot: "", generator: "plain" };
 }
 
+/** Every node of the tree, in document order (a plain walk: unist-util-visit names a function per node, which costs). */
+function walk(node: Root | RootContent, visitor: (node: RootContent) => void): void {
+  if (node.type !== "root") visitor(node);
+  if ("children" in node) for (const child of node.children) walk(child, visitor);
+}
+
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+function rangeOf(node: Node): { start: number; end: number } | null {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  return start === undefined || end === undefined ? null : { start, end };
+}
+
+/**
+ * The edit that puts `url` where an image or definition wrote its address: found as written (after the `(` of an
+ * image, after the `]:` of a definition), or null when it was written otherwise (escaped, percent-encoded), and the
+ * caller then writes the whole body anew.
+ */
+function destinationEdit(source: string, node: Image | Definition, url: string): Edit | null {
+  const range = rangeOf(node);
+  if (!range) return null;
+  const written = source.slice(range.start, range.end);
+  const marker = node.type === "image" ? written.lastIndexOf("](") + 2 : written.indexOf("]:") + 2;
+  if (marker < 2) return null;
+  const rest = written.slice(marker);
+  const leading = rest.length - rest.trimStart().length;
+  const plain = rest.trimStart().startsWith(node.url) ? node.url : rest.trimStart().startsWith(`<${node.url}>`) ? `<${node.url}>` : null;
+  if (plain === null || node.url === "") return null;
+  // The space an author left after "(" goes too: the importer finds an image by `](address` (entry-media.ts).
+  const start = range.start + marker;
+  return { start, end: start + leading + plain.length, text: /[\s()<>]/.test(url) ? `<${url}>` : url };
+}
+
+function applyEdits(source: string, edits: Edit[]): string {
+  let out = "";
+  let at = 0;
+  for (const edit of [...edits].sort((a, b) => a.start - b.start)) {
+    if (edit.start < at) continue;
+    out += source.slice(at, edit.start) + edit.text;
+    at = edit.end;
+  }
+  return out + source.slice(at);
+}
+
 /** One Markdown file to an entry; `files` is the whole zip, for its images. */
 function readFile(path: string, text: string, files: ZipFiles, now: Date): ImportEntry {
   const notes: string[] = [];
@@ -146,11 +195,17 @@ function readFile(path: string, text: string, files: ZipFiles, now: Date): Impor
   notes.push(...expanded.notes);
   const tree = parseMarkdown(expanded.markdown) as Root;
 
+  /** Changes to the Markdown as written, by offset: the body keeps the author's own Markdown wherever it can. */
+  const edits: Edit[] = [];
+  let spliceable = true;
   let title = str(data.title);
   if (!title) {
     const first = tree.children[0];
     if (first?.type === "heading" && first.depth === 1) {
       title = toMarkdown({ type: "paragraph", children: first.children }, MARKDOWN_OPTIONS).trim();
+      const range = rangeOf(first);
+      if (range) edits.push({ ...range, text: "" });
+      else spliceable = false;
       tree.children.shift();
       notes.push("It has no title in its front matter: its first heading is its title.");
     } else {
@@ -160,31 +215,44 @@ function readFile(path: string, text: string, files: ZipFiles, now: Date): Impor
   }
 
   const definitions = new Map<string, Definition>();
-  visit(tree, "definition", (node) => void definitions.set(node.identifier, node));
-  const imageDefinitions = new Set<Definition>();
-  visit(tree, (node) => {
-    if (node.type === "image") node.url = imageUrl(node.url);
-    if (node.type === "imageReference") {
-      const definition = definitions.get(node.identifier);
-      if (definition) imageDefinitions.add(definition);
-    }
+  walk(tree, (node) => {
+    if (node.type === "definition") definitions.set(node.identifier, node);
   });
-  for (const definition of imageDefinitions) definition.url = imageUrl(definition.url);
+  const rewrite = (node: Image | Definition) => {
+    const url = imageUrl(node.url);
+    if (url === node.url) return;
+    const edit = destinationEdit(expanded.markdown, node, url);
+    if (edit) edits.push(edit);
+    else spliceable = false;
+    node.url = url;
+  };
   const bodyImages: ImportImage[] = [];
   const seen = new Set<string>();
-  visit(tree, (node) => {
-    const found =
-      node.type === "image" ? { url: node.url, alt: node.alt ?? "" } : node.type === "imageReference" ? { url: definitions.get(node.identifier)?.url ?? "", alt: node.alt ?? "" } : null;
+  const rewritten = new Set<Definition>();
+  let rawHtml = 0;
+  walk(tree, (node) => {
+    let found: ImportImage | null = null;
+    if (node.type === "image") {
+      rewrite(node);
+      found = { url: node.url, alt: node.alt ?? "" };
+    } else if (node.type === "imageReference") {
+      const definition = definitions.get(node.identifier);
+      if (definition && !rewritten.has(definition)) {
+        rewritten.add(definition);
+        rewrite(definition);
+      }
+      found = { url: definition?.url ?? "", alt: node.alt ?? "" };
+    } else if (node.type === "html" && !/^\s*<!--[\s\S]*-->\s*$/.test(node.value)) {
+      // A comment (Hugo's <!--more-->) shows nothing anyway; other HTML would be dropped by the renderer.
+      rawHtml += 1;
+    }
     if (found && found.url && !seen.has(found.url)) {
       seen.add(found.url);
       bodyImages.push(found);
     }
   });
-  let rawHtml = 0;
-  // A comment (Hugo's <!--more-->) shows nothing anyway; other HTML would be dropped by the renderer.
-  visit(tree, "html", (node) => void (/^\s*<!--[\s\S]*-->\s*$/.test(node.value) || (rawHtml += 1)));
   if (rawHtml) notes.push(`It holds raw HTML in ${rawHtml} place${rawHtml === 1 ? "" : "s"}, which the site does not show: edit it into Markdown.`);
-  const body = toMarkdown(tree, MARKDOWN_OPTIONS).trim();
+  const body = (spliceable ? applyEdits(expanded.markdown, edits) : toMarkdown(tree, MARKDOWN_OPTIONS)).trim();
 
   const featureSource = data.cover ?? data.heroImage ?? data.image ?? data.featured_image ?? data.feature_image ?? (Array.isArray(data.images) ? data.images[0] : data.images);
   let featureImage: ImportImage | null = null;
@@ -203,7 +271,14 @@ function readFile(path: string, text: string, files: ZipFiles, now: Date): Impor
   if (!isDraft && !published) notes.push("It has no date at the source.");
 
   const oldPaths: string[] = [];
-  const addPath = (value: unknown) => {
+  // Hugo reads an alias with no leading slash from the page's own folder under content/ (its docs' Page.Aliases example).
+  const contentFolder = (() => {
+    const folders = folder.split("/");
+    const content = folders.lastIndexOf("content");
+    const below = content >= 0 ? folders.slice(content + 1, isBundle ? -1 : undefined) : [];
+    return below.length ? `/${below.join("/")}` : "";
+  })();
+  const addPath = (value: unknown, relativeTo = "") => {
     for (const each of list(value, false)) {
       let path = each;
       try {
@@ -211,12 +286,12 @@ function readFile(path: string, text: string, files: ZipFiles, now: Date): Impor
       } catch {
         continue;
       }
-      oldPaths.push(path.startsWith("/") ? path : `/${path}`);
+      oldPaths.push(path.startsWith("/") ? path : `${relativeTo}/${path}`);
     }
   };
   addPath(data.permalink);
   addPath(data.url);
-  addPath(data.aliases);
+  addPath(data.aliases, generator === "hugo" ? contentFolder : "");
   addPath(data.redirect_from);
   if (generator === "jekyll" && jekyllName && !data.permalink) oldPaths.push(`/${jekyllName[1]}/${jekyllName[2]}/${jekyllName[3]}/${jekyllName[4]}.html`);
   if (generator === "hugo" && sourceType && !data.url) oldPaths.push(`/${sourceType}/${slug}/`);
