@@ -30,6 +30,9 @@ let trashed: TestItem;
 let memberEmail = "";
 let memberUid = "";
 
+// A comment that would end a CDATA section early, and markup that must stay text.
+const COMMENT_TEXT = "A comment to export ]]> <b>bold?</b> & done";
+
 const clearExportLimit = () => adminDb.collection("rateLimits").doc(`site-export_${digest(ownerUid)}`).delete();
 
 beforeAll(async () => {
@@ -48,7 +51,7 @@ beforeAll(async () => {
   const member = await directUser();
   memberEmail = member.user.email;
   memberUid = (await adminAuth.getUserByEmail(memberEmail)).uid;
-  await itemComment(published.ref, { uid: memberUid, username: member.user.username }, "A comment to export");
+  await itemComment(published.ref, { uid: memberUid, username: member.user.username }, COMMENT_TEXT);
   await bucket.file(mediaPath).save(TINY_PNG, { contentType: "image/png", resumable: false });
 }, 60_000);
 
@@ -112,7 +115,7 @@ describe("the owner's zip export", () => {
     expect(blog.fields).not.toHaveProperty("searchWords");
     expect(blog.fields).not.toHaveProperty("previewToken");
     expect(blog.fields).toHaveProperty("mainImg");
-    expect(blog.comments.map((comment) => comment.fields.text)).toEqual(["A comment to export"]);
+    expect(blog.comments.map((comment) => comment.fields.text)).toEqual([COMMENT_TEXT]);
     expect(blog.comments[0]!.timestampFields).toEqual(["createdAt"]);
     expect(manifest.counts.comments).toBe(Object.keys(files).filter((path) => /^items\/[^/]+\.json$/.test(path)).reduce((sum, path) => sum + json<ExportedItem[]>(files, path).reduce((n, item) => n + item.comments.length, 0), 0));
 
@@ -188,7 +191,8 @@ describe("the WordPress export", () => {
     expect(blog["wp:status"]).toBe("publish");
     expect(String(blog.link)).toBe(`${siteUrl}/blogs/${published.id}`);
     const comments = blog["wp:comment"] as Array<Record<string, unknown>>;
-    expect(comments.map((comment) => comment["wp:comment_content"])).toEqual(["A comment to export"]);
+    expect(comments.map((comment) => comment["wp:comment_content"])).toEqual([COMMENT_TEXT]);
+    expect(xml).toContain("<wp:comment_content><![CDATA[A comment to export ]]]]><![CDATA[> <b>bold?</b> & done]]></wp:comment_content>");
     expect(comments[0]!["wp:comment_approved"]).toBe(1);
     expect(String(blog["content:encoded"])).toContain("<p>");
     // The featured image is an attachment the post names.

@@ -1,4 +1,4 @@
-import { EXPORTS_API_PATH, exportApiPath, exportDownloadPath, type ExportFormat } from "@contract/exports";
+import { EXPORTS_API_PATH, exportApiPath, exportDownloadPath, type ExportFormat } from "@contract/export-names";
 import { callApi } from "./client";
 
 const schemas = () => import("./export-schemas");

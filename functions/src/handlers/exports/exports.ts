@@ -1,4 +1,5 @@
-import { EXPORT_MESSAGES, exportRequestSchema, type ExportAnswer, type ExportJobAnswer, type ExportListAnswer } from "../../contract/exports";
+import { EXPORT_MESSAGES } from "../../contract/export-names";
+import { exportRequestSchema, type ExportAnswer, type ExportJobAnswer, type ExportListAnswer } from "../../contract/exports";
 import { parseId, parseInput } from "../../http/parse";
 import type { Handler } from "../../http/router";
 import { requireOwner } from "../../http/viewer";

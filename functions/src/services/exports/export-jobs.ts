@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { FieldValue, Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
 import * as logs from "../../logs";
-import { EXPORT_FILES_KEPT, EXPORT_MESSAGES, EXPORTS_LISTED, type ExportFormat, type ExportJob, type ExportStatus } from "../../contract/exports";
+import { EXPORT_FILES_KEPT, EXPORT_MESSAGES, EXPORTS_LISTED, type ExportFormat, type ExportStatus } from "../../contract/export-names";
+import type { ExportJob } from "../../contract/exports";
 import { SITE_NAME } from "../../contract/site";
 import { bucket, db } from "../../firebase";
 import { recordAudit } from "../audit/audit-log";

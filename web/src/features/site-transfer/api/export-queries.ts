@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ExportFormat, ExportJob } from "@contract/exports";
+import type { ExportFormat } from "@contract/export-names";
+import type { ExportJob } from "@contract/exports";
 import { fetchExports, startExport } from "@/api/exports";
 import { retryNetworkOnce } from "@/lib/data/retry-network-once";
 

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
-import { EXPORT_FILES_KEPT, type ExportFormat, type ExportJob } from "@contract/exports";
+import { EXPORT_FILES_KEPT, type ExportFormat } from "@contract/export-names";
+import type { ExportJob } from "@contract/exports";
 import { ApiError } from "@/api/client";
 import { exportDownloadAddress } from "@/api/exports";
 import { FormMessage } from "@/components/form-message";
@@ -122,7 +123,8 @@ export function ExportSection() {
       </div>
       {start.isError ? <FormMessage error={start.error instanceof ApiError ? start.error.message : START_FAILED} /> : null}
       {start.isSuccess && underway ? <p className="site-transfer__muted">{start.data.message}</p> : null}
-      {underway ? <Progress job={underway} /> : newest ? <Outcome job={newest} /> : null}
+      {/* While a start is on its way, the newest job listed is the one before it: its outcome would mislead. */}
+      {underway ? <Progress job={underway} /> : newest && !start.isPending ? <Outcome job={newest} /> : null}
       <h3>Recent exports</h3>
       {list.isError ? <FormMessage error={list.error instanceof ApiError ? list.error.message : LOAD_FAILED} /> : null}
       {list.isPending ? (
