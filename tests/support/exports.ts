@@ -1,5 +1,6 @@
 import { expect } from "vitest";
-import { exportApiPath, exportDownloadPath, EXPORTS_API_PATH, type ExportFormat, type ExportJob } from "@contract/exports";
+import { exportApiPath, exportDownloadPath, EXPORTS_API_PATH, type ExportFormat } from "@contract/export-names";
+import type { ExportJob } from "@contract/exports";
 import { callSite, postJson, siteUrl } from "./stack";
 
 // The owner's export from tests (docs/import-export.md): start it, wait for its task, download the file.
