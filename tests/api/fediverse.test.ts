@@ -504,6 +504,36 @@ describe("closed accounts", () => {
   }, 60_000);
 });
 
+describe("quotes", () => {
+  it("says anyone may quote, approves a quote of a public item with a QuoteAuthorization, and rejects one of a draft", async () => {
+    site ??= await peer.lookUp(siteUrl, `${owner.username}@${siteHost}`);
+    const item = await itemIn("blogs", { status: "published", publishAt: Timestamp.fromMillis(Date.now() - DAY_MS) });
+    const object = await callSite<{ interactionPolicy: Record<string, { automaticApproval?: unknown }> }>(`/blogs/${item.id}`, {
+      headers: { Accept: "application/activity+json" },
+    });
+    expect(JSON.stringify(object.body.interactionPolicy.canQuote)).toContain("Public");
+
+    const request = await peer.quote(site, new URL(itemAddress("blogs", item.id)));
+    const accept = await peer.waitFor((activity) => activity.type === "Accept" && JSON.stringify(activity.json.object).includes(request.id!.href));
+    const result = new URL(String(accept.json.result));
+    const proof = await callSite<Record<string, unknown>>(result.pathname, { headers: { Accept: "application/activity+json" } });
+    expect(proof.body).toMatchObject({
+      type: "QuoteAuthorization",
+      id: result.href,
+      attributedTo: `${siteUrl}/ap/users/${owner.username}`,
+      interactionTarget: itemAddress("blogs", item.id),
+      interactingObject: request.instrumentId!.href,
+    });
+
+    const draft = await itemIn("blogs", { status: "draft" });
+    const refused = await peer.quote(site, new URL(itemAddress("blogs", draft.id)));
+    await peer.waitFor((activity) => activity.type === "Reject" && JSON.stringify(activity.json.object).includes(refused.id!.href));
+    // The proof goes when the item leaves public view.
+    await item.ref.update({ status: "draft" });
+    expect((await callSite(result.pathname, { headers: { Accept: "application/activity+json" } })).status).toBe(404);
+  }, 60_000);
+});
+
 describe("what one server cannot do to another's", () => {
   it("takes no reply attributed to someone else, no like of a path below an item, and no Undo of another's like", async () => {
     site ??= await peer.lookUp(siteUrl, `${owner.username}@${siteHost}`);

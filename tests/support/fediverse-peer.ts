@@ -20,6 +20,7 @@ import {
   Note,
   Person,
   PUBLIC_COLLECTION,
+  QuoteRequest,
   Tombstone,
   Undo,
   Update,
@@ -80,6 +81,8 @@ export interface Peer {
   like(target: Actor, object: URL): Promise<Like>;
   announce(target: Actor, object: URL): Promise<Announce>;
   undo(target: Actor, activity: Follow | Like | Announce): Promise<void>;
+  /** Quotes `object` in a new post and asks its author's leave first (FEP-044f), as Mastodon 4.5 does. */
+  quote(target: Actor, object: URL): Promise<QuoteRequest>;
   /**
    * Closes the account as Mastodon does: the actor (and so its key) answers 410 Gone from then on, and a Delete of
    * the actor goes to `inbox`, signed with `signWith` (the closed account's own key can no longer be fetched).
@@ -271,6 +274,20 @@ export async function startPeer(username = "bob", hostname = "127.0.0.1", option
     },
     async undo(target, activity) {
       await send(target, new Undo({ id: newId("undos"), actor: me, object: activity }));
+    },
+    async quote(target, object) {
+      const id = randomUUID();
+      const note = new Note({
+        id: new URL(`/notes/${id}`, origin),
+        attribution: me,
+        to: PUBLIC_COLLECTION,
+        content: "<p>Worth reading</p>",
+        quote: object,
+      });
+      notes.set(id, note);
+      const request = new QuoteRequest({ id: newId("quote-requests"), actor: me, object, instrument: note });
+      await send(target, request);
+      return request;
     },
     async deleteAccount(inbox, signWith) {
       gone = true;

@@ -1,9 +1,12 @@
 import { createFederation, type Federation } from "@fedify/fedify";
-import { Note, type Recipient } from "@fedify/vocab";
+import { Note, QuoteAuthorization, type Recipient } from "@fedify/vocab";
 import { siteOrigin } from "../../config";
 import { FEDIVERSE_LIMITS, FEDIVERSE_PATHS } from "../../contract/fediverse";
 import { countFollowers, followerInboxes, removeFollower } from "../services/followers";
 import { isBlockedHost } from "../services/settings";
+import { quoteApprovalOf } from "../services/quotes";
+import { collectionOf } from "../../services/items/publishing-service";
+import { isPublicItem } from "../../services/items/visibility";
 import { ownerActor } from "./actor";
 import { CloudTasksQueue } from "./cloud-tasks-queue";
 import { FirestoreKvStore } from "./firestore-kv-store";
@@ -25,6 +28,9 @@ let federation: Federation<unknown> | undefined;
 export function theFederation(): Federation<unknown> {
   return (federation ??= buildFederation());
 }
+
+/** Where the QuoteAuthorization of an approved quote is served (FEP-044f). */
+const QUOTE_AUTHORIZATION_PATH = "/ap/quotes/{id}";
 
 /** Followers read per page while Fedify walks them for a delivery. */
 const FOLLOWERS_READ = 500;
@@ -79,6 +85,19 @@ function buildFederation(): Federation<unknown> {
     .setCounter(() => countOutbox());
 
   built.setObjectDispatcher(Note, FEDIVERSE_PATHS.reply, async (ctx, { id }) => (await ownerAnswer(ctx, id))?.note ?? null);
+
+  // The proof of an approved quote (FEP-044f), while the item quoted is public.
+  built.setObjectDispatcher(QuoteAuthorization, QUOTE_AUTHORIZATION_PATH, async (ctx, { id }) => {
+    const approval = await quoteApprovalOf(id);
+    const item = approval ? (await collectionOf(approval.kind).doc(approval.itemId).get()).data() : undefined;
+    if (!approval || !isPublicItem(item)) return null;
+    return new QuoteAuthorization({
+      id: ctx.getObjectUri(QuoteAuthorization, { id }),
+      attribution: ctx.getActorUri(ownerIdentifier()),
+      interactingObject: new URL(approval.quoteId),
+      interactionTarget: new URL(approval.objectId),
+    });
+  });
 
   // What the inbox fetches (the sender, their note) is signed with the owner's key, as servers in "authorized
   // fetch" mode ask.

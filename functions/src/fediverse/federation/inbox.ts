@@ -1,9 +1,26 @@
 import type { InboxContext, InboxListenerSetters } from "@fedify/fedify";
-import { Accept, Announce, Create, Delete, Document, Follow, Image, Like, Link, Note, Undo, Update } from "@fedify/vocab";
+import {
+  Accept,
+  Announce,
+  Create,
+  Delete,
+  Document,
+  Follow,
+  Image,
+  Like,
+  Link,
+  Note,
+  QuoteAuthorization,
+  QuoteRequest,
+  Reject,
+  Undo,
+  Update,
+} from "@fedify/vocab";
 import { addFollower, removeFollower } from "../services/followers";
 import { addReaction, removeReaction, type ReactionType } from "../services/reactions";
 import { deleteRemoteReply, removePendingRepliesOf, replyThreadOf, storeRemoteReply, updateRemoteReply } from "../services/replies";
 import { copyReplyImage, removeReplyImages, type ReplyImage } from "../services/reply-images";
+import { keepQuoteApproval } from "../services/quotes";
 import { isBlockedHost } from "../services/settings";
 import { isPublicItem } from "../../services/items/visibility";
 import { collectionOf } from "../../services/items/publishing-service";
@@ -35,6 +52,7 @@ export function listenToInbox(inbox: InboxListenerSetters<unknown>): void {
     .on(Create, onCreate)
     .on(Update, onUpdate)
     .on(Delete, onDelete)
+    .on(QuoteRequest, onQuoteRequest)
     .onUnverifiedActivity(onUnverified);
 }
 
@@ -90,6 +108,28 @@ async function onUndo(ctx: Ctx, undo: Undo) {
   }
   const item = itemOfUrl(object.objectId);
   if (item) await removeReaction(object instanceof Like ? "like" : "boost", actorId.href, item.kind, item.id);
+}
+
+/**
+ * Someone asks to quote one of our items (FEP-044f, Mastodon 4.5): a public item may be quoted by anyone, so the
+ * request is accepted with a QuoteAuthorization (kept, and served at its id for anyone checking the quote); a quote
+ * of anything else, or a quoting post not on the asker's own server, is rejected. Either answer goes to the asker.
+ */
+async function onQuoteRequest(ctx: Ctx, request: QuoteRequest) {
+  if (!request.id || !request.actorId || (await fromBlocked(request.actorId))) return;
+  const found = await deliverableActor(ctx, request);
+  if (!found || found.actor.id.href !== request.actorId.href) return;
+  const me = ctx.getActorUri(ownerIdentifier());
+  const quoteId = request.instrumentId;
+  const item = await publicItemOf(request.objectId);
+  const answerId = new URL(`#quote-${digest(request.id.href)}`, me);
+  if (!item || !request.objectId || !quoteId || quoteId.host !== request.actorId.host || quoteId.href.length > MAX_ID_LENGTH) {
+    await ctx.sendActivity({ identifier: ownerIdentifier() }, found.actor, new Reject({ id: answerId, actor: me, object: request }));
+    return;
+  }
+  const key = await keepQuoteApproval({ quoteId: quoteId.href, actorId: request.actorId.href, objectId: request.objectId.href, kind: item.kind, itemId: item.id });
+  const result = ctx.getObjectUri(QuoteAuthorization, { id: key });
+  await ctx.sendActivity({ identifier: ownerIdentifier() }, found.actor, new Accept({ id: answerId, actor: me, object: request, result }));
 }
 
 /** The public item an activity is about, or null. */

@@ -1,5 +1,5 @@
 import type { Context } from "@fedify/fedify";
-import { Article, Collection, Document, Hashtag, Image, Note, PUBLIC_COLLECTION, Video } from "@fedify/vocab";
+import { Article, Collection, Document, Hashtag, Image, InteractionPolicy, InteractionRule, Note, PUBLIC_COLLECTION, Video } from "@fedify/vocab";
 import { Temporal } from "@js-temporal/polyfill";
 import { Timestamp, type DocumentData } from "firebase-admin/firestore";
 import { ownerAccount, siteOrigin } from "../../config";
@@ -74,6 +74,18 @@ function attachmentOf(fileUrl: string, alt: string, fallback: string): Image | V
   return new Document(values);
 }
 
+/**
+ * Who may do what with an item (GoToSocial's interaction policy, which Mastodon 4.5 reads for quotes): anyone may
+ * like, boost and reply (replies wait in our own moderation, not for an approval on their server), and anyone may
+ * quote, each quote asked for with a QuoteRequest that the inbox approves for a public item (FEP-044f).
+ */
+const INTERACTIONS = new InteractionPolicy({
+  canLike: new InteractionRule({ automaticApproval: PUBLIC_COLLECTION }),
+  canReply: new InteractionRule({ automaticApproval: PUBLIC_COLLECTION }),
+  canAnnounce: new InteractionRule({ automaticApproval: PUBLIC_COLLECTION }),
+  canQuote: new InteractionRule({ automaticApproval: PUBLIC_COLLECTION }),
+});
+
 const countOf = (value: unknown) => (typeof value === "number" && Number.isSafeInteger(value) && value > 0 ? value : 0);
 
 const instantOf = (value: unknown) =>
@@ -138,6 +150,7 @@ export function itemObject(ctx: Context<unknown>, kind: ItemKind, id: string, da
     // Counts only (Mastodon reads `totalItems`): the site's own likes and the fediverse's together, and the boosts.
     likes: new Collection({ totalItems: countOf(data.likeCount) + countOf(data.fediverseLikeCount) }),
     shares: new Collection({ totalItems: countOf(data.fediverseBoostCount) }),
+    interactionPolicy: INTERACTIONS,
   };
   if (ITEM_KINDS[kind].shape === "short-post") return new Note({ ...common, content: body });
   return new Article({
