@@ -221,26 +221,30 @@ const ALT_MAX = 1500;
  * not copied.
  */
 async function replyImagesOf(ctx: Ctx, note: Note): Promise<ReplyImage[]> {
-  const images: ReplyImage[] = [];
+  const wanted: { url: URL; alt: string }[] = [];
   const attachments = note.getAttachments({ documentLoader: ctx.documentLoader, contextLoader: ctx.contextLoader });
   let seen = 0;
   try {
     for await (const attachment of attachments) {
-      if (++seen > MAX_REPLY_IMAGES * 2 || images.length >= MAX_REPLY_IMAGES) break;
+      if (++seen > MAX_REPLY_IMAGES * 2 || wanted.length >= MAX_REPLY_IMAGES) break;
       // Mastodon sends every file as a Document with its type; the bytes are checked whatever is said.
       const isImage = attachment instanceof Image || (attachment instanceof Document && attachment.mediaType?.startsWith("image/"));
       if (!isImage) continue;
       const url = attachment.url instanceof Link ? attachment.url.href : attachment.url;
       if (!(url instanceof URL)) continue;
-      const bytes = await fetchRemoteFile(url.href, REPLY_IMAGE_MAX_BYTES);
-      const alt = (attachment.name ?? attachment.summary)?.toString().trim().slice(0, ALT_MAX) ?? "";
-      const copy = bytes && (await copyReplyImage(bytes, alt));
-      if (copy) images.push(copy);
+      wanted.push({ url, alt: (attachment.name ?? attachment.summary)?.toString().trim().slice(0, ALT_MAX) ?? "" });
     }
   } catch {
-    // An attachment that cannot be read ends the list; what was copied is kept.
+    // An attachment that cannot be read ends the list; those found before it are copied.
   }
-  return images;
+  // Fetched together, so four slow files cost one time-out, not four (the sender waits for our answer).
+  const copies = await Promise.all(
+    wanted.map(async ({ url, alt }) => {
+      const bytes = await fetchRemoteFile(url.href, REPLY_IMAGE_MAX_BYTES);
+      return bytes ? copyReplyImage(bytes, alt).catch(() => null) : null;
+    }),
+  );
+  return copies.filter((copy): copy is ReplyImage => copy !== null);
 }
 
 /**

@@ -17,14 +17,14 @@ interface Jrd {
  * time-out and a byte bound. Fedify's own lookup would do the same, but asks https only, which the emulators' test
  * servers do not speak. Answers the parsed JRD, or null.
  */
-async function lookUp(origin: string, account: string): Promise<Jrd | null> {
+async function lookUp(origin: string, account: string, signal: AbortSignal): Promise<Jrd | null> {
   let url = new URL(`/.well-known/webfinger?resource=${encodeURIComponent(`acct:${account}`)}`, origin);
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     if (!(await isDeliverable(url.href))) return null;
     const response = await fetch(url, {
       headers: { Accept: "application/jrd+json", "User-Agent": userAgent() },
       redirect: "manual",
-      signal: AbortSignal.timeout(FEDIVERSE_LIMITS.fetchTimeoutMs),
+      signal,
     }).catch(() => null);
     if (!response) return null;
     const location = response.headers.get("location");
@@ -67,12 +67,14 @@ function accountPointingAt(jrd: Jrd | null, actorId: string): string | null {
  * `acct:{preferredUsername}@{its host}`, whose subject is the account (`bob@example.com` for an actor served from
  * social.example.com) and whose `self` link must be the actor. An account on another domain is asked again there,
  * and must name the same actor, or any server could claim any domain's names. Null when it does not verify.
+ * Both lookups share one time-out: the inbox waits for them, and the sender's delivery must not time out.
  */
 export async function verifiedAccount(actorId: URL, username: string): Promise<string | null> {
-  const here = accountPointingAt(await lookUp(actorId.origin, `${username}@${actorId.host}`), actorId.href);
+  const signal = AbortSignal.timeout(FEDIVERSE_LIMITS.fetchTimeoutMs);
+  const here = accountPointingAt(await lookUp(actorId.origin, `${username}@${actorId.host}`, signal), actorId.href);
   if (!here) return null;
   const domain = here.slice(here.indexOf("@") + 1);
   if (domain === actorId.host.toLowerCase()) return here;
-  const there = accountPointingAt(await lookUp(`${actorId.protocol}//${domain}`, here), actorId.href);
+  const there = accountPointingAt(await lookUp(`${actorId.protocol}//${domain}`, here, signal), actorId.href);
   return there === here ? here : null;
 }
