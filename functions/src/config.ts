@@ -20,6 +20,9 @@ export const ownerName = (): string => siteConfig.owner.name;
 /** The site's one-line description, from site.config.json: the fediverse account's bio too. */
 export const siteDescription = (): string => siteConfig.site.description;
 
+/** The owner's links elsewhere, from site.config.json: the sidebar's, and the fediverse account's profile fields. */
+export const socialLinks = (): readonly { label: string; url: string }[] => siteConfig.socialLinks;
+
 /**
  * The site's one public origin (like https://example.web.app), for canonical, Open Graph and JSON-LD links, feeds,
  * the sitemap, the app shell the page renderer fetches and the Origin check of state-changing calls. It comes from

@@ -8,6 +8,8 @@ import { ITEM_KINDS, type ItemKind } from "@contract/item-kinds";
 import { apiPaths } from "@contract/routes";
 import type { Actor } from "@fedify/vocab";
 import { startPeer, type Peer, type Received } from "../support/fediverse-peer";
+import { markedJpeg, metadataLeft } from "../support/metadata-images";
+import { TINY_PNG } from "../support/images";
 import { freshItem, removeItem, type TestItem } from "../support/items";
 import { adminDb, callSite, member, owner, sessionCookieFor, siteUrl } from "../support/stack";
 
@@ -19,6 +21,8 @@ let memberCookie = "";
 const made: TestItem[] = [];
 const stops: (() => Promise<void>)[] = [];
 const blockedHosts: string[] = [];
+/** Other peers whose replies the tests leave waiting. */
+const otherHosts: string[] = [];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -36,7 +40,7 @@ afterAll(async () => {
   await Promise.all(followers.docs.map((doc) => doc.ref.delete()));
   await adminDb.collection("fediverseSettings").doc("blockedDomains").delete();
   // Replies the tests left waiting (the refused ones were never stored; the blocked server's first tries were).
-  for (const server of [peer.host, ...blockedHosts]) {
+  for (const server of [peer.host, ...blockedHosts, ...otherHosts]) {
     const left = await adminDb.collection("fediverseReplies").where("author.server", "==", server).get();
     await Promise.all(left.docs.map((doc) => doc.ref.delete()));
   }
@@ -146,6 +150,17 @@ describe("following and publishing out", () => {
     expect((await callSite("/api/fediverse/followers")).status).toBe(401);
   });
 
+  it("names the site in the User-Agent of its deliveries and of its fetches", async () => {
+    site ??= await peer.lookUp(siteUrl, `${owner.username}@${siteHost}`);
+    await peer.follow(site);
+    await peer.waitFor((activity) => activity.type === "Accept");
+    const expected = `DevFolio/1.0 (Fedify; +${siteUrl}/)`;
+    const delivery = peer.requests.find((request) => request.method === "POST");
+    const fetched = peer.requests.find((request) => request.method === "GET" && request.path === `/users/${peer.username}`);
+    expect(delivery?.userAgent).toBe(expected);
+    expect(fetched?.userAgent).toBe(expected);
+  });
+
   it("sends an Article when an article is published, an Update on an edit and a Delete on a trash", async () => {
     const item = await itemIn("articles", { status: "draft", category: "Technology" });
     expect((await put("articles", item.id, { status: "published" })).status).toBe(200);
@@ -154,6 +169,12 @@ describe("following and publishing out", () => {
     expect(String(objectOf(created).name)).toMatch(/^Engagement test/);
     expect(JSON.stringify(objectOf(created).tag)).toContain("#Technology");
     expect(JSON.stringify(objectOf(created).attachment)).toContain('"name"');
+    // Long-form for readers that show no Article (FEP-b2b8): a summary, and a preview Note with the title and link.
+    expect(String(objectOf(created).summary)).toMatch(/^<p>.+<\/p>$/);
+    const preview = objectOf(created).preview as Record<string, unknown>;
+    expect(preview.type).toBe("Note");
+    expect(String(preview.content)).toContain(`<a href="${itemAddress("articles", item.id)}">`);
+    expect(String(preview.content)).toContain("<strong>Engagement test");
 
     expect((await put("articles", item.id, { title: "Edited for the fediverse" })).status).toBe(200);
     const updated = await peer.waitFor(ofItem("Update", "articles", item.id));
@@ -164,7 +185,32 @@ describe("following and publishing out", () => {
     // Its address now answers a Tombstone, 410 Gone, to servers (and the same 404 page as any hidden item to people).
     const gone = await callSite<Record<string, unknown>>(`/articles/${item.id}`, { headers: { Accept: "application/activity+json" } });
     expect({ status: gone.status, type: gone.body.type }).toEqual({ status: 410, type: "Tombstone" });
-  });
+  }, 60_000);
+
+  it("gives an item restored from the trash a new object id, its old id staying a Tombstone", async () => {
+    site ??= await peer.lookUp(siteUrl, `${owner.username}@${siteHost}`);
+    await peer.follow(site);
+    const item = await itemIn("articles", { status: "draft" });
+    const address = itemAddress("articles", item.id);
+    expect((await put("articles", item.id, { status: "published" })).status).toBe(200);
+    expect(objectOf(await peer.waitFor(ofItem("Create", "articles", item.id))).id).toBe(address);
+    expect((await sendJson(apiPaths.item("articles", item.id), "DELETE", ownerCookie)).status).toBe(200);
+    await peer.waitFor(ofItem("Delete", "articles", item.id));
+    expect((await callSite(apiPaths.itemRestore("articles", item.id), { method: "POST", cookie: ownerCookie })).status).toBe(200);
+
+    const again = await peer.waitFor((activity) => activity.type === "Create" && objectOf(activity).id === `${address}?v=1`);
+    expect(objectOf(again).url).toBe(address);
+    const asked = (path: string) => callSite<Record<string, unknown>>(path, { headers: { Accept: "application/activity+json" } });
+    const old = await asked(`/articles/${item.id}`);
+    expect({ status: old.status, type: old.body.type, id: old.body.id }).toEqual({ status: 410, type: "Tombstone", id: address });
+    const current = await asked(`/articles/${item.id}?v=1`);
+    expect({ status: current.status, type: current.body.type, id: current.body.id }).toEqual({ status: 200, type: "Article", id: `${address}?v=1` });
+    expect((await asked(`/articles/${item.id}?v=2`)).status).toBe(404);
+    expect((await asked(`/articles/${item.id}?v=x`)).status).toBe(404);
+    // What servers do with the new id reaches the item.
+    await peer.like(site, new URL(`${address}?v=1`));
+    expect((await callSite<Record<string, number>>(apiPaths.item("articles", item.id))).body.fediverseLikeCount).toBe(1);
+  }, 60_000);
 
   it("sends a Note with its image attached and a url to its page for a random post", async () => {
     const item = await itemIn("random-post", { status: "draft" });
@@ -265,6 +311,227 @@ describe("replies, likes and boosts coming in", () => {
     const undone = await callSite<Record<string, number>>(apiPaths.item("projects", item.id));
     expect(undone.body).toMatchObject({ fediverseLikeCount: 0, fediverseBoostCount: 0 });
   });
+});
+
+describe("handles from WebFinger", () => {
+  /** The pending reply to `itemId`, once it is in moderation. */
+  const pendingReplyTo = async (itemId: string) => {
+    const pending = await eventually(
+      () => callSite<{ replies: { itemId: string; author: { handle: string; server: string } }[] }>("/api/fediverse/replies", { cookie: ownerCookie }),
+      (answer) => answer.body.replies.some((reply) => reply.itemId === itemId),
+    );
+    return pending.body.replies.find((reply) => reply.itemId === itemId);
+  };
+
+  it("names a split-domain author by the account WebFinger verifies, and one it does not verify by the actor's host", async () => {
+    site ??= await peer.lookUp(siteUrl, `${owner.username}@${siteHost}`);
+    const item = await itemIn("blogs", { status: "published", publishAt: Timestamp.fromMillis(Date.now() - DAY_MS) });
+    // Served from 127.0.0.1:{port}, its handles on localhost:{port}, whose WebFinger confirms them.
+    const split = await startPeer("dana", "127.0.0.1", { handleHost: (port) => `localhost:${port}` });
+    // Claims the first peer's domain for its handles, which that domain does not confirm.
+    const liar = await startPeer("liar", "127.0.0.1", { handleHost: () => peer.host });
+    stops.push(() => split.stop(), () => liar.stop());
+    otherHosts.push(split.host, liar.host);
+
+    await split.reply(site, new URL(itemAddress("blogs", item.id)), "From a split domain");
+    expect((await pendingReplyTo(item.id))?.author).toMatchObject({ handle: `@dana@${split.handleHost}`, server: split.host });
+    expect(split.handleHost).not.toBe(split.host);
+
+    const other = await itemIn("blogs", { status: "published", publishAt: Timestamp.fromMillis(Date.now() - DAY_MS) });
+    await liar.reply(site, new URL(itemAddress("blogs", other.id)), "Claiming another domain");
+    expect((await pendingReplyTo(other.id))?.author).toMatchObject({ handle: `@liar@${liar.host}`, server: liar.host });
+  }, 60_000);
+});
+
+describe("images in replies", () => {
+  it("keeps an image-only reply with its image copied into our Storage, stripped, with its alt, and shows it approved", async () => {
+    site ??= await peer.lookUp(siteUrl, `${owner.username}@${siteHost}`);
+    const item = await itemIn("blogs", { status: "published", publishAt: Timestamp.fromMillis(Date.now() - DAY_MS) });
+    const photo = await markedJpeg(40, 20);
+    // The second says it is an image and is not: the bytes decide.
+    await peer.reply(site, new URL(itemAddress("blogs", item.id)), "", {
+      attachments: [
+        { bytes: photo, mediaType: "image/jpeg", alt: "A blue square" },
+        { bytes: Buffer.from("<svg onload=alert(1)>"), mediaType: "image/png", alt: "Not an image" },
+      ],
+    });
+    type Shown = { url: string; alt: string }[];
+    const pending = await eventually(
+      () => callSite<{ replies: { _id: string; itemId: string; text: string; images: Shown }[] }>("/api/fediverse/replies", { cookie: ownerCookie }),
+      (answer) => answer.body.replies.some((reply) => reply.itemId === item.id),
+    );
+    const reply = pending.body.replies.find((each) => each.itemId === item.id)!;
+    expect(reply.text).toBe("");
+    expect(reply.images).toEqual([{ url: expect.stringContaining("fediverse-media"), alt: "A blue square" }]);
+    expect(reply.images[0]!.url).not.toContain(peer.host);
+    const copy = Buffer.from(await (await fetch(reply.images[0]!.url)).arrayBuffer());
+    expect(copy.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(metadataLeft(copy)).toEqual([]);
+
+    expect((await sendJson(`/api/fediverse/replies/${reply._id}/approve`, "PUT", ownerCookie)).status).toBe(200);
+    const shown = await callSite<{ comments: { text: string; images?: Shown; fediverse?: unknown }[] }>(apiPaths.item("blogs", item.id));
+    expect(shown.body.comments.find((each) => each.fediverse)?.images).toEqual(reply.images);
+    // The page a guest gets shows it, with its alt text.
+    const page = await callSite<string>(`/blogs/${item.id}`, { headers: { Accept: "text/html" } });
+    expect(page.body).toContain('alt="A blue square"');
+  }, 60_000);
+});
+
+describe("threads", () => {
+  type Pending = { _id: string; itemId: string; text: string };
+  type Shown = { _id: string; text: string; parentId?: string };
+  /** The pending reply saying `text`, once it is in moderation, approved; answers the item's comments then. */
+  const approve = async (itemId: string, text: string) => {
+    const pending = await eventually(
+      () => callSite<{ replies: Pending[] }>("/api/fediverse/replies", { cookie: ownerCookie }),
+      (answer) => answer.body.replies.some((reply) => reply.itemId === itemId && reply.text === text),
+    );
+    const reply = pending.body.replies.find((each) => each.itemId === itemId && each.text === text)!;
+    expect((await sendJson(`/api/fediverse/replies/${reply._id}/approve`, "PUT", ownerCookie)).status).toBe(200);
+    return (await callSite<{ comments: Shown[] }>(apiPaths.item("blogs", itemId))).body.comments;
+  };
+
+  it("takes a reply to the owner's answer and a reply to that, each shown under what it answers", async () => {
+    site ??= await peer.lookUp(siteUrl, `${owner.username}@${siteHost}`);
+    const item = await itemIn("blogs", { status: "published", publishAt: Timestamp.fromMillis(Date.now() - DAY_MS) });
+    await peer.reply(site, new URL(itemAddress("blogs", item.id)), "First level");
+    const first = (await approve(item.id, "First level")).find((each) => each.text === "First level")!;
+    expect(first.parentId).toBeUndefined();
+
+    expect((await sendJson(apiPaths.itemComments("blogs", item.id), "POST", ownerCookie, { text: "The owner answers", replyTo: first._id })).status).toBe(200);
+    const answer = await peer.waitFor((activity) => activity.type === "Create" && JSON.stringify(activity.json.object).includes("The owner answers"));
+    const answerNote = new URL(String(objectOf(answer).id));
+    // FEP-7888: the answer names the item's conversation.
+    expect(objectOf(answer).context).toBe(itemAddress("blogs", item.id));
+    const answerComment = (await callSite<{ comments: Shown[] }>(apiPaths.item("blogs", item.id))).body.comments.find((each) => each.text === "The owner answers")!;
+
+    const second = await peer.reply(site, answerNote, "Second level");
+    const secondComment = (await approve(item.id, "Second level")).find((each) => each.text === "Second level")!;
+    expect(secondComment.parentId).toBe(answerComment._id);
+
+    // A reply to a note of theirs we never kept names nothing of ours, and is not taken.
+    await peer.reply(site, new URL(`${peer.origin}/notes/not-kept`), "Stray");
+    await peer.reply(site, second.id!, "Third level");
+    const comments = await approve(item.id, "Third level");
+    expect(comments.find((each) => each.text === "Third level")?.parentId).toBe(secondComment._id);
+    const left = await callSite<{ replies: Pending[] }>("/api/fediverse/replies", { cookie: ownerCookie });
+    expect(left.body.replies.map((reply) => reply.text)).not.toContain("Stray");
+  }, 90_000);
+});
+
+describe("the profile", () => {
+  type Field = { type: string; name: string; value: string };
+
+  it("carries the site and the owner's configured links as profile fields with rel=\"me\"", async () => {
+    const actor = await callSite<{ attachment: Field[] }>(`/ap/users/${owner.username}`, { headers: { Accept: "application/activity+json" } });
+    const fields = actor.body.attachment;
+    expect(fields[0]).toMatchObject({ type: "PropertyValue", name: "Website" });
+    expect(fields[0]!.value).toContain(`href="${siteUrl}/"`);
+    expect(fields.map((field) => field.name)).toContain("GitHub");
+    for (const field of fields) expect(field.value).toMatch(/^<a href="https?:\/\/[^"]+" rel="me /);
+    // Mastodon shows four at most; a mailto: link is no profile to verify.
+    expect(fields.length).toBeLessThanOrEqual(4);
+    expect(JSON.stringify(fields)).not.toContain("mailto:");
+  });
+
+  it("sends followers an Update of the actor when the owner's picture changes", async () => {
+    site ??= await peer.lookUp(siteUrl, `${owner.username}@${siteHost}`);
+    await peer.follow(site);
+    await peer.waitFor((activity) => activity.type === "Accept");
+    const picture = new FormData();
+    picture.append("uploaded_file", new Blob([new Uint8Array(TINY_PNG)], { type: "image/png" }), "me.png");
+    expect((await callSite(apiPaths.uploadProfileImage, { method: "POST", body: picture, cookie: ownerCookie })).status).toBe(200);
+    const update = await peer.waitFor(
+      (activity) => activity.type === "Update" && objectOf(activity).type === "Person" && JSON.stringify(objectOf(activity).icon).includes("profile-images"),
+    );
+    expect(objectOf(update)).toMatchObject({ id: `${siteUrl}/ap/users/${owner.username}`, name: expect.any(String) });
+    expect(JSON.stringify(objectOf(update).attachment)).toContain('rel=\\"me');
+  });
+});
+
+describe("counts published", () => {
+  it("carries likes and boosts as the object's likes and shares collections", async () => {
+    site ??= await peer.lookUp(siteUrl, `${owner.username}@${siteHost}`);
+    const item = await itemIn("projects", {});
+    const object = new URL(itemAddress("projects", item.id));
+    await peer.like(site, object);
+    await peer.announce(site, object);
+    const answer = await callSite<Record<string, { type: string; totalItems: number }>>(`/projects/${item.id}`, {
+      headers: { Accept: "application/activity+json" },
+    });
+    expect(answer.body.likes).toMatchObject({ type: "Collection", totalItems: 1 });
+    expect(answer.body.shares).toMatchObject({ type: "Collection", totalItems: 1 });
+  });
+});
+
+describe("closed accounts", () => {
+  const followed = async (actorId: URL) => !(await adminDb.collection("fediverseFollowers").where("actorId", "==", actorId.href).get()).empty;
+  const waiting = async (actorId: URL) =>
+    (await adminDb.collection("fediverseReplies").where("authorActorId", "==", actorId.href).where("status", "==", "pending").get()).size;
+
+  it("removes a closed account's follow and waiting replies though its Delete cannot be verified, and no live account's", async () => {
+    site ??= await peer.lookUp(siteUrl, `${owner.username}@${siteHost}`);
+    const inbox = new URL(`${siteUrl}/ap/users/${owner.username}/inbox`);
+    const closing = await startPeer("gina");
+    const living = await startPeer("hank");
+    stops.push(() => closing.stop(), () => living.stop());
+    otherHosts.push(closing.host, living.host);
+    for (const each of [closing, living]) {
+      await each.follow(site);
+      await each.waitFor((activity) => activity.type === "Accept");
+    }
+    const item = await itemIn("blogs", { status: "published", publishAt: Timestamp.fromMillis(Date.now() - DAY_MS) });
+    await closing.reply(site, new URL(itemAddress("blogs", item.id)), "Before I go");
+    await living.reply(site, new URL(itemAddress("blogs", item.id)), "Still here");
+    expect(await waiting(closing.actorId)).toBe(1);
+
+    // Anyone can send a Delete naming a living account with a key that is not its own: refused, nothing removed.
+    const forged = JSON.stringify({
+      "@context": "https://www.w3.org/ns/activitystreams",
+      id: `${living.actorId.href}#delete`,
+      type: "Delete",
+      actor: living.actorId.href,
+      object: living.actorId.href,
+    });
+    expect((await living.postRaw(inbox, forged, "another-key")).status).toBe(401);
+    expect(await followed(living.actorId)).toBe(true);
+    expect(await waiting(living.actorId)).toBe(1);
+
+    // A closed account's key is gone with it: its Delete cannot be verified, but its actor answers 410.
+    expect((await closing.deleteAccount(inbox, "another-key")).status).toBe(202);
+    expect(await followed(closing.actorId)).toBe(false);
+    expect(await waiting(closing.actorId)).toBe(0);
+  }, 60_000);
+});
+
+describe("quotes", () => {
+  it("says anyone may quote, approves a quote of a public item with a QuoteAuthorization, and rejects one of a draft", async () => {
+    site ??= await peer.lookUp(siteUrl, `${owner.username}@${siteHost}`);
+    const item = await itemIn("blogs", { status: "published", publishAt: Timestamp.fromMillis(Date.now() - DAY_MS) });
+    const object = await callSite<{ interactionPolicy: Record<string, { automaticApproval?: unknown }> }>(`/blogs/${item.id}`, {
+      headers: { Accept: "application/activity+json" },
+    });
+    expect(JSON.stringify(object.body.interactionPolicy.canQuote)).toContain("Public");
+
+    const request = await peer.quote(site, new URL(itemAddress("blogs", item.id)));
+    const accept = await peer.waitFor((activity) => activity.type === "Accept" && JSON.stringify(activity.json.object).includes(request.id!.href));
+    const result = new URL(String(accept.json.result));
+    const proof = await callSite<Record<string, unknown>>(result.pathname, { headers: { Accept: "application/activity+json" } });
+    expect(proof.body).toMatchObject({
+      type: "QuoteAuthorization",
+      id: result.href,
+      attributedTo: `${siteUrl}/ap/users/${owner.username}`,
+      interactionTarget: itemAddress("blogs", item.id),
+      interactingObject: request.instrumentId!.href,
+    });
+
+    const draft = await itemIn("blogs", { status: "draft" });
+    const refused = await peer.quote(site, new URL(itemAddress("blogs", draft.id)));
+    await peer.waitFor((activity) => activity.type === "Reject" && JSON.stringify(activity.json.object).includes(refused.id!.href));
+    // The proof goes when the item leaves public view.
+    await item.ref.update({ status: "draft" });
+    expect((await callSite(result.pathname, { headers: { Accept: "application/activity+json" } })).status).toBe(404);
+  }, 60_000);
 });
 
 describe("what one server cannot do to another's", () => {

@@ -40,6 +40,7 @@ const SERVER_ONLY = [
   'importJobs',
   'importedEntries',
   'oldLinks',
+  'fediverseQuotes',
   'knownBrowsers',
   'subscriptions',
   'announcements',

@@ -10,6 +10,7 @@ import {
   Announce,
   Create,
   Delete,
+  Document,
   Endpoints,
   Follow,
   Image,
@@ -19,6 +20,7 @@ import {
   Note,
   Person,
   PUBLIC_COLLECTION,
+  QuoteRequest,
   Tombstone,
   Undo,
   Update,
@@ -46,10 +48,23 @@ export interface ReplyOptions {
   visibility?: Visibility;
   /** A content warning: Mastodon sends it as the note's `summary`, with `sensitive` true. */
   contentWarning?: string;
+  /** Files attached as Mastodon attaches them (a `Document` with its type, the description as `name`), served by the peer. */
+  attachments?: { bytes: Buffer; mediaType: string; alt: string }[];
+}
+
+/** A request the site made to the peer, as its server saw it. */
+export interface SeenRequest {
+  method: string;
+  path: string;
+  userAgent: string;
 }
 
 export interface Peer {
   origin: string;
+  /** The domain of its handles: its host, unless PeerOptions.handleHost says otherwise. */
+  handleHost: string;
+  /** Every request that reached the peer, oldest first. */
+  requests: SeenRequest[];
   host: string;
   username: string;
   actorId: URL;
@@ -66,6 +81,13 @@ export interface Peer {
   like(target: Actor, object: URL): Promise<Like>;
   announce(target: Actor, object: URL): Promise<Announce>;
   undo(target: Actor, activity: Follow | Like | Announce): Promise<void>;
+  /** Quotes `object` in a new post and asks its author's leave first (FEP-044f), as Mastodon 4.5 does. */
+  quote(target: Actor, object: URL): Promise<QuoteRequest>;
+  /**
+   * Closes the account as Mastodon does: the actor (and so its key) answers 410 Gone from then on, and a Delete of
+   * the actor goes to `inbox`, signed with `signWith` (the closed account's own key can no longer be fetched).
+   */
+  deleteAccount(inbox: URL, signWith: "own-key" | "another-key"): Promise<Response>;
   /** POSTs a body to a site inbox as given: unsigned, or signed with `signWith` under this actor's key id. */
   postRaw(inbox: URL, body: string, signWith?: "own-key" | "another-key"): Promise<Response>;
   /** The first received activity that passes `match`, waiting up to `timeoutMs` for it. */
@@ -83,9 +105,21 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
  * Starts the peer on 127.0.0.1; `hostname` is the name it calls itself by (`localhost` makes a second, different
  * server for the site's blocked-domain list, on the same address).
  */
-export async function startPeer(username = "bob", hostname = "127.0.0.1"): Promise<Peer> {
+export interface PeerOptions {
+  /**
+   * The domain of its handles when it is not its web host, as a Mastodon server with a separate account domain
+   * (`@bob@example.com` served from social.example.com): `localhost:{port}` for its own port, which reaches it too,
+   * or any other host, which then claims names that host does not confirm.
+   */
+  handleHost?: (port: number) => string;
+}
+
+export async function startPeer(username = "bob", hostname = "127.0.0.1", options: PeerOptions = {}): Promise<Peer> {
   const received: Received[] = [];
+  const requests: SeenRequest[] = [];
   const notes = new Map<string, Note>();
+  const files = new Map<string, { bytes: Buffer; mediaType: string }>();
+  let gone = false;
   const keys: KeyPair = await generateCryptoKeyPair("RSASSA-PKCS1-v1_5");
   const strangerKeys: KeyPair = await generateCryptoKeyPair("RSASSA-PKCS1-v1_5");
   const server = createServer();
@@ -93,10 +127,16 @@ export async function startPeer(username = "bob", hostname = "127.0.0.1"): Promi
   const { port } = server.address() as AddressInfo;
   const origin = `http://${hostname}:${port}`;
 
-  const federation = createFederation<void>({ kv: new MemoryKvStore(), allowPrivateAddress: true, origin });
+  const handleHost = options.handleHost?.(port);
+  const federation = createFederation<void>({
+    kv: new MemoryKvStore(),
+    allowPrivateAddress: true,
+    origin: handleHost ? { handleHost, webOrigin: origin } : origin,
+  });
   federation
     .setActorDispatcher("/users/{identifier}", async (ctx, identifier) => {
       if (identifier !== username) return null;
+      if (gone) return new Tombstone({ id: ctx.getActorUri(identifier) });
       const [pair] = await ctx.getActorKeyPairs(identifier);
       return new Person({
         id: ctx.getActorUri(identifier),
@@ -118,8 +158,14 @@ export async function startPeer(username = "bob", hostname = "127.0.0.1"): Promi
   });
 
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    requests.push({ method: req.method ?? "", path: req.url ?? "", userAgent: req.headers["user-agent"] ?? "" });
     if (req.url === "/avatar.png") {
       res.writeHead(200, { "Content-Type": "image/png" }).end(AVATAR);
+      return;
+    }
+    const file = files.get(req.url ?? "");
+    if (file) {
+      res.writeHead(200, { "Content-Type": file.mediaType }).end(file.bytes);
       return;
     }
     void (async () => {
@@ -163,6 +209,8 @@ export async function startPeer(username = "bob", hostname = "127.0.0.1"): Promi
 
   const peer: Peer = {
     origin,
+    requests,
+    handleHost: handleHost ?? `${hostname}:${port}`,
     host: `${hostname}:${port}`,
     username,
     actorId: me,
@@ -195,6 +243,11 @@ export async function startPeer(username = "bob", hostname = "127.0.0.1"): Promi
         url: new URL(`/@${username}/${id}`, origin),
         content: `<p><span class="h-card"><a href="${target.id?.href}" class="u-url mention">@<span>${target.preferredUsername}</span></a></span> ${text}</p>`,
         tags: [new Mention({ href: target.id, name: `@${target.preferredUsername}` })],
+        attachments: (options.attachments ?? []).map((attachment, index) => {
+          const path = `/media/${id}/${index}`;
+          files.set(path, attachment);
+          return new Document({ url: new URL(path, origin), mediaType: attachment.mediaType, name: attachment.alt });
+        }),
       });
       notes.set(id, note);
       await send(target, new Create({ id: new URL(`${note.id!.href}#create`), actor: me, object: note, tos: to, ccs: cc }));
@@ -221,6 +274,32 @@ export async function startPeer(username = "bob", hostname = "127.0.0.1"): Promi
     },
     async undo(target, activity) {
       await send(target, new Undo({ id: newId("undos"), actor: me, object: activity }));
+    },
+    async quote(target, object) {
+      const id = randomUUID();
+      const note = new Note({
+        id: new URL(`/notes/${id}`, origin),
+        attribution: me,
+        to: PUBLIC_COLLECTION,
+        content: "<p>Worth reading</p>",
+        quote: object,
+      });
+      notes.set(id, note);
+      const request = new QuoteRequest({ id: newId("quote-requests"), actor: me, object, instrument: note });
+      await send(target, request);
+      return request;
+    },
+    async deleteAccount(inbox, signWith) {
+      gone = true;
+      const body = JSON.stringify({
+        "@context": "https://www.w3.org/ns/activitystreams",
+        id: `${me.href}#delete`,
+        type: "Delete",
+        actor: me.href,
+        object: me.href,
+        to: ["https://www.w3.org/ns/activitystreams#Public"],
+      });
+      return peer.postRaw(inbox, body, signWith);
     },
     async postRaw(inbox, body, signWith) {
       const request = new Request(inbox, { method: "POST", headers: { "Content-Type": "application/activity+json" }, body });

@@ -19,6 +19,10 @@ export const commentSchema = z.object({
    * ("" when they gave none).
    */
   contentWarning: z.string().optional(),
+  /** Present on a fediverse comment in a thread: the comment it answers (an owner's answer, or another reply). */
+  parentId: z.string().optional(),
+  /** Present on a fediverse comment with images: copies in our Storage, with their descriptions as alt text. */
+  images: z.array(z.object({ url: z.string(), alt: z.string() })).optional(),
   /**
    * Present on a comment brought by an import (docs/import-export.md): written on the old site by someone with no
    * account here, under the name they gave there, and their own site's address if they gave one ("" otherwise).

@@ -71,6 +71,8 @@ export const fediverseReplySchema = z.object({
   sensitive: z.boolean(),
   /** The owner's private answer to a private reply, once sent. */
   answer: z.object({ text: z.string(), createdAt: z.string() }).nullable(),
+  /** Its images (at most 4), copies in our Storage, with their descriptions; `text` may be "" when it has some. */
+  images: z.array(z.object({ url: z.string(), alt: z.string() })),
 });
 export type FediverseReply = z.infer<typeof fediverseReplySchema>;
 

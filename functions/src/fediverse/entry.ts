@@ -5,10 +5,11 @@ import type { ItemKind } from "../contract/item-kinds";
 import { siteOrigin } from "../config";
 import { isPublicItem } from "../services/items/visibility";
 import { collectionOf } from "../services/items/publishing-service";
+import { syncActor } from "./federation/actor";
 import { theFederation } from "./federation/federation";
-import { isDeliverable } from "./federation/loaders";
-import { syncItem, wasDeleted } from "./federation/item-sync";
-import { itemObject, itemUrl } from "./federation/objects";
+import { isDeliverable, userAgent } from "./federation/loaders";
+import { syncItem, toldOf } from "./federation/item-sync";
+import { itemObject, objectIdOf } from "./federation/objects";
 import { sendOwnerAnswer, sendPrivateAnswer } from "./federation/owner-answers";
 
 /**
@@ -28,7 +29,11 @@ const context = () => theFederation().createContext(new URL(siteOrigin()), undef
 export async function runFediverseTask(task: FediverseTask): Promise<void> {
   switch (task.type) {
     case "sync-item":
-      return syncItem(context(), task.kind, task.id);
+      await syncItem(context(), task.kind, task.id);
+      // A profile changed by a deploy (the owner's name, links) goes out with the next publish.
+      return syncActor(context());
+    case "actor-update":
+      return syncActor(context());
     case "owner-answer":
       return sendOwnerAnswer(context(), task.kind, task.id, task.commentId);
     case "private-answer":
@@ -40,7 +45,9 @@ export async function runFediverseTask(task: FediverseTask): Promise<void> {
         logs.privateDeliveryDropped(message.inbox);
         return;
       }
-      return theFederation().processQueuedTask(undefined, message);
+      // Fedify's deliveries name no User-Agent of their own; each says who we are as it is sent.
+      const named = message.type === "outbox" ? { ...message, headers: { ...message.headers, "User-Agent": userAgent() } } : message;
+      return theFederation().processQueuedTask(undefined, named);
     }
     default:
       logs.unknownFediverseTask(task);
@@ -48,16 +55,19 @@ export async function runFediverseTask(task: FediverseTask): Promise<void> {
 }
 
 /**
- * An item as its ActivityPub object (JSON-LD text). One that followers were sent and then told was deleted is a
- * Tombstone, answered 410 Gone, as Mastodon expects of a deleted status; anything else not public is unknown (404).
+ * An item as its ActivityPub object (JSON-LD text), at the id of `generation` (objects.ts, objectIdOf). The current
+ * id of a public item answers its object; an id of an earlier generation, or any id of an item followers were told
+ * was deleted, is a Tombstone, answered 410 Gone, as Mastodon expects of a deleted status; anything else is unknown
+ * (404).
  */
-export async function itemActivity(kind: ItemKind, id: string): Promise<{ status: 200 | 410; json: string } | null> {
-  const data = (await collectionOf(kind).doc(id).get()).data();
+export async function itemActivity(kind: ItemKind, id: string, generation = 0): Promise<{ status: 200 | 410; json: string } | null> {
+  const [data, told] = await Promise.all([collectionOf(kind).doc(id).get().then((doc) => doc.data()), toldOf(kind, id)]);
   const ctx = context();
-  if (data && isPublicItem(data)) {
-    return { status: 200, json: JSON.stringify(await itemObject(ctx, kind, id, data).toJsonLd({ contextLoader: ctx.contextLoader })) };
+  if (generation > told.generation) return null;
+  if (data && isPublicItem(data) && generation === told.generation) {
+    return { status: 200, json: JSON.stringify(await itemObject(ctx, kind, id, data, false, generation).toJsonLd({ contextLoader: ctx.contextLoader })) };
   }
-  if (!(await wasDeleted(kind, id))) return null;
-  const tombstone = new Tombstone({ id: itemUrl(kind, id) });
+  if (told.told !== "deleted" && generation === told.generation) return null;
+  const tombstone = new Tombstone({ id: objectIdOf(kind, id, generation) });
   return { status: 410, json: JSON.stringify(await tombstone.toJsonLd({ contextLoader: ctx.contextLoader })) };
 }

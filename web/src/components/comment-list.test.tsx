@@ -57,4 +57,22 @@ describe("CommentList", () => {
     expect(deletes).toHaveLength(1);
     expect(deletes[0]!.closest("li")).toHaveTextContent("Written here");
   });
+
+  it("shows a fediverse comment's images with their alt text, and a reply one level in, right after what it answers", () => {
+    const fediverse = { name: "Bob", handle: "@bob@mastodon.example", url: "https://mastodon.example/@bob", avatar: "", server: "mastodon.example" };
+    const at = "2024-05-01T10:00:00.000Z";
+    const comments = [
+      { _id: "c1", username: "@bob@mastodon.example", profileImage: "", text: "", createdAt: at, fediverse, images: [{ url: "https://storage.example/a.jpg", alt: "A blue square" }] },
+      { _id: "c2", username: "sam", profileImage: "", text: "Later, at the top", createdAt: at },
+      { _id: "c3", username: "@bob@mastodon.example", profileImage: "", text: "Answering the image", createdAt: at, fediverse, parentId: "c1" },
+    ];
+    renderWithViewer(
+      <CommentList kind="blogs" comments={comments} remove={remove} hasMore={false} loadingMore={false} onLoadMore={() => {}} />,
+      null,
+    );
+    expect(screen.getByRole("img", { name: "A blue square" })).toHaveAttribute("src", "https://storage.example/a.jpg");
+    const items = screen.getAllByRole("listitem").filter((item) => item.classList.contains("comment-list__item"));
+    expect(items.map((item) => item.textContent?.includes("Answering the image") ?? false)).toEqual([false, true, false]);
+    expect(items[1]).toHaveClass("comment-list__item--nested");
+  });
 });

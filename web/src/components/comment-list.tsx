@@ -8,12 +8,14 @@ import { DELETE_COMMENT_QUESTION, mayDeleteComment } from "@/lib/utils/comment-p
 import { formatDateTime } from "@/lib/utils/format-date";
 import { usePendingIds } from "@/lib/hooks/use-pending-ids";
 import { remoteAvatarSrc } from "@/lib/utils/remote-author";
+import { threaded } from "@/lib/utils/comment-threads";
 import { Avatar, DEFAULT_AVATAR } from "./avatar";
 import { ContentWarning } from "./content-warning";
 import { NextPageButton } from "./load-more-button";
 import { isLoggedOut, toastFailure } from "./failure-toast";
 import { ImportedMark } from "./imported-mark";
 import { RemoteAuthorName, ViaServer } from "./remote-author";
+import { RemoteImages } from "./remote-images";
 import "./comment-list.css";
 
 // The owner's answer box loads when the owner opens it: no reader's item page carries it.
@@ -92,14 +94,14 @@ export function CommentList({
       ) : (
         // Focusable when it scrolls, so keyboard users can scroll it.
         <ul ref={items} className="comment-list" aria-label="Comments" tabIndex={compact ? 0 : undefined}>
-          {comments.map((comment) => {
+          {threaded(comments).map(({ comment, nested }) => {
             const date = formatDateTime(comment.createdAt);
             const { fediverse, replyTo } = comment;
             // A fediverse author's picture comes from their server: shown only when it is https.
             const avatar = fediverse ? remoteAvatarSrc(fediverse.avatar) : comment.profileImage;
             const answerable = viewer.isOwner && fediverse && add;
             return (
-              <li key={comment._id} className="comment-list__item" tabIndex={-1}>
+              <li key={comment._id} className={nested ? "comment-list__item comment-list__item--nested" : "comment-list__item"} tabIndex={-1}>
                 {hideDefaultAvatar && (!avatar || avatar === DEFAULT_AVATAR) ? null : <Avatar src={avatar} alt="" size={avatarSize} />}
                 <div className="comment-list__body">
                   <p className="comment-list__meta">
@@ -120,7 +122,8 @@ export function CommentList({
                     </p>
                   ) : null}
                   <ContentWarning warning={comment.contentWarning}>
-                    <p className="comment-list__text">{comment.text}</p>
+                    {comment.text ? <p className="comment-list__text">{comment.text}</p> : null}
+                    <RemoteImages images={comment.images} />
                   </ContentWarning>
                   {answerable && answering === comment._id ? (
                     <Suspense fallback={null}>

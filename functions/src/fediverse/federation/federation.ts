@@ -1,12 +1,13 @@
 import { createFederation, type Federation } from "@fedify/fedify";
-import { Endpoints, Image, Note, Person, type Recipient } from "@fedify/vocab";
-import { ownerName, siteDescription, siteOrigin } from "../../config";
+import { Note, QuoteAuthorization, type Recipient } from "@fedify/vocab";
+import { siteOrigin } from "../../config";
 import { FEDIVERSE_LIMITS, FEDIVERSE_PATHS } from "../../contract/fediverse";
-import { db } from "../../firebase";
 import { countFollowers, followerInboxes, removeFollower } from "../services/followers";
 import { isBlockedHost } from "../services/settings";
-import { text } from "../../services/firestore-values";
-import { findUid, USERS } from "../../services/accounts/users-service";
+import { quoteApprovalOf } from "../services/quotes";
+import { collectionOf } from "../../services/items/publishing-service";
+import { isPublicItem } from "../../services/items/visibility";
+import { ownerActor } from "./actor";
 import { CloudTasksQueue } from "./cloud-tasks-queue";
 import { FirestoreKvStore } from "./firestore-kv-store";
 import { listenToInbox } from "./inbox";
@@ -28,6 +29,9 @@ export function theFederation(): Federation<unknown> {
   return (federation ??= buildFederation());
 }
 
+/** Where the QuoteAuthorization of an approved quote is served (FEP-044f). */
+const QUOTE_AUTHORIZATION_PATH = "/ap/quotes/{id}";
+
 /** Followers read per page while Fedify walks them for a delivery. */
 const FOLLOWERS_READ = 500;
 
@@ -47,29 +51,7 @@ function buildFederation(): Federation<unknown> {
   });
 
   built
-    .setActorDispatcher(FEDIVERSE_PATHS.actor, async (ctx, identifier) => {
-      if (identifier !== ownerIdentifier()) return null;
-      const keys = await ctx.getActorKeyPairs(identifier);
-      const avatar = await ownerAvatar();
-      return new Person({
-        id: ctx.getActorUri(identifier),
-        preferredUsername: identifier,
-        name: ownerName(),
-        summary: siteDescription(),
-        url: new URL(siteOrigin()),
-        icon: avatar ? new Image({ url: new URL(avatar) }) : null,
-        inbox: ctx.getInboxUri(identifier),
-        endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
-        outbox: ctx.getOutboxUri(identifier),
-        followers: ctx.getFollowersUri(identifier),
-        following: ctx.getFollowingUri(identifier),
-        publicKey: keys[0]?.cryptographicKey,
-        assertionMethods: keys.map((key) => key.multikey),
-        manuallyApprovesFollowers: false,
-        discoverable: true,
-        indexable: true,
-      });
-    })
+    .setActorDispatcher(FEDIVERSE_PATHS.actor, async (ctx, identifier) => (identifier === ownerIdentifier() ? ownerActor(ctx) : null))
     .setKeyPairsDispatcher(async (_ctx, identifier) => (identifier === ownerIdentifier() ? ownerKeyPairs() : []));
 
   // Deliveries ask with no cursor and get every follower whose server is not blocked, read 500 at a time; a server
@@ -103,6 +85,19 @@ function buildFederation(): Federation<unknown> {
     .setCounter(() => countOutbox());
 
   built.setObjectDispatcher(Note, FEDIVERSE_PATHS.reply, async (ctx, { id }) => (await ownerAnswer(ctx, id))?.note ?? null);
+
+  // The proof of an approved quote (FEP-044f), while the item quoted is public.
+  built.setObjectDispatcher(QuoteAuthorization, QUOTE_AUTHORIZATION_PATH, async (ctx, { id }) => {
+    const approval = await quoteApprovalOf(id);
+    const item = approval ? (await collectionOf(approval.kind).doc(approval.itemId).get()).data() : undefined;
+    if (!approval || !isPublicItem(item)) return null;
+    return new QuoteAuthorization({
+      id: ctx.getObjectUri(QuoteAuthorization, { id }),
+      attribution: ctx.getActorUri(ownerIdentifier()),
+      interactingObject: new URL(approval.quoteId),
+      interactionTarget: new URL(approval.objectId),
+    });
+  });
 
   // What the inbox fetches (the sender, their note) is signed with the owner's key, as servers in "authorized
   // fetch" mode ask.
@@ -139,12 +134,4 @@ async function deliverable(followers: { actorId: string; inbox: string; sharedIn
     recipients.push({ id: actorId, inboxId, endpoints: sharedInbox ? { sharedInbox } : null });
   }
   return recipients;
-}
-
-/** The owner's own profile picture, as the site shows it, for the actor's icon. */
-async function ownerAvatar(): Promise<string | null> {
-  const uid = await findUid(ownerIdentifier());
-  const image = uid ? text((await db().collection(USERS).doc(uid).get()).get("profileImage")) : "";
-  if (!image) return null;
-  return new URL(image, siteOrigin()).href;
 }

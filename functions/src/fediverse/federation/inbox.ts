@@ -1,15 +1,36 @@
 import type { InboxContext, InboxListenerSetters } from "@fedify/fedify";
-import { Accept, Announce, Create, Delete, Follow, Like, Note, Undo, Update } from "@fedify/vocab";
+import {
+  Accept,
+  Announce,
+  Create,
+  Delete,
+  Document,
+  Follow,
+  Image,
+  Like,
+  Link,
+  Note,
+  QuoteAuthorization,
+  QuoteRequest,
+  Reject,
+  Undo,
+  Update,
+} from "@fedify/vocab";
 import { addFollower, removeFollower } from "../services/followers";
 import { addReaction, removeReaction, type ReactionType } from "../services/reactions";
-import { deleteRemoteReply, storeRemoteReply, updateRemoteReply } from "../services/replies";
+import { deleteRemoteReply, removePendingRepliesOf, replyThreadOf, storeRemoteReply, updateRemoteReply } from "../services/replies";
+import { copyReplyImage, removeReplyImages, type ReplyImage } from "../services/reply-images";
+import { keepQuoteApproval } from "../services/quotes";
 import { isBlockedHost } from "../services/settings";
 import { isPublicItem } from "../../services/items/visibility";
 import { collectionOf } from "../../services/items/publishing-service";
 import { digest } from "../../services/secrets";
 import { audienceOf, contentWarningOf } from "./audience";
-import { itemOfUrl, ownerIdentifier } from "./objects";
-import { deliverableActor, remoteAuthorOf } from "./remote-actors";
+import { itemOfUrl, itemUrl, ownerIdentifier } from "./objects";
+import { parseAnswerKey } from "./owner-answers";
+import { COMMENTS } from "../../services/engagement/likes-and-comments";
+import { actorIsGone, deliverableActor, remoteAuthorOf } from "./remote-actors";
+import { fetchRemoteFile } from "./remote-files";
 import { remoteText } from "./remote-text";
 
 type Ctx = InboxContext<unknown>;
@@ -30,7 +51,29 @@ export function listenToInbox(inbox: InboxListenerSetters<unknown>): void {
     .on(Announce, (ctx, announce) => react(ctx, "boost", announce))
     .on(Create, onCreate)
     .on(Update, onUpdate)
-    .on(Delete, onDelete);
+    .on(Delete, onDelete)
+    .on(QuoteRequest, onQuoteRequest)
+    .onUnverifiedActivity(onUnverified);
+}
+
+/**
+ * A deleted account's Delete often cannot be verified: its key went with it, so the key fetch fails (Mastodon
+ * answers 410 Gone). Such a Delete of an actor by that actor is honoured when the actor's own server, asked afresh,
+ * says the account is gone (410 or 404): then a forged Delete removes nobody who still exists. It answers 202, so
+ * the sender stops retrying; anything else keeps Fedify's 401.
+ */
+async function onUnverified(_ctx: unknown, activity: unknown): Promise<Response | void> {
+  if (!(activity instanceof Delete)) return;
+  const actorId = activity.actorId;
+  if (!actorId || activity.objectId?.href !== actorId.href || !(await actorIsGone(actorId))) return;
+  await accountGone(actorId);
+  return new Response(null, { status: 202 });
+}
+
+/** A closed account: it follows no more, and its replies still waiting go (approved ones stay, as comments). */
+async function accountGone(actorId: URL) {
+  await removeFollower(actorId.href);
+  await removePendingRepliesOf(actorId.href);
 }
 
 /** Whether an activity's actor is on a blocked server (a relay could carry it past the check on the sender). */
@@ -67,12 +110,56 @@ async function onUndo(ctx: Ctx, undo: Undo) {
   if (item) await removeReaction(object instanceof Like ? "like" : "boost", actorId.href, item.kind, item.id);
 }
 
+/**
+ * Someone asks to quote one of our items (FEP-044f, Mastodon 4.5): a public item may be quoted by anyone, so the
+ * request is accepted with a QuoteAuthorization (kept, and served at its id for anyone checking the quote); a quote
+ * of anything else, or a quoting post not on the asker's own server, is rejected. Either answer goes to the asker.
+ */
+async function onQuoteRequest(ctx: Ctx, request: QuoteRequest) {
+  if (!request.id || !request.actorId || (await fromBlocked(request.actorId))) return;
+  const found = await deliverableActor(ctx, request);
+  if (!found || found.actor.id.href !== request.actorId.href) return;
+  const me = ctx.getActorUri(ownerIdentifier());
+  const quoteId = request.instrumentId;
+  const item = await publicItemOf(request.objectId);
+  const answerId = new URL(`#quote-${digest(request.id.href)}`, me);
+  if (!item || !request.objectId || !quoteId || quoteId.host !== request.actorId.host || quoteId.href.length > MAX_ID_LENGTH) {
+    await ctx.sendActivity({ identifier: ownerIdentifier() }, found.actor, new Reject({ id: answerId, actor: me, object: request }));
+    return;
+  }
+  const key = await keepQuoteApproval({ quoteId: quoteId.href, actorId: request.actorId.href, objectId: request.objectId.href, kind: item.kind, itemId: item.id });
+  const result = ctx.getObjectUri(QuoteAuthorization, { id: key });
+  await ctx.sendActivity({ identifier: ownerIdentifier() }, found.actor, new Accept({ id: answerId, actor: me, object: request, result }));
+}
+
 /** The public item an activity is about, or null. */
 async function publicItemOf(url: URL | null) {
   const item = itemOfUrl(url);
   if (!item) return null;
   const data = (await collectionOf(item.kind).doc(item.id).get()).data();
   return isPublicItem(data) ? { ...item, title: String(data?.title ?? "") } : null;
+}
+
+/**
+ * What a reply answers, under which public item: the item itself, the owner's answer to a comment under it
+ * (`/ap/replies/{kind}~{item}~{comment}`), or another reply we keep under it, at any depth. `parent` names the
+ * note answered and, for an owner's answer, its comment; null for the item.
+ */
+async function replyTargetOf(ctx: Ctx, url: URL | null) {
+  const item = await publicItemOf(url);
+  if (item) return { ...item, parent: null };
+  if (!url || url.href.length > MAX_ID_LENGTH) return null;
+  const ours = ctx.parseUri(url);
+  if (ours?.type === "object" && ours.class === Note) {
+    const answer = parseAnswerKey(ours.values.id ?? "");
+    const under = answer && (await publicItemOf(itemUrl(answer.kind, answer.id)));
+    if (!answer || !under) return null;
+    const comment = await collectionOf(answer.kind).doc(answer.id).collection(COMMENTS).doc(answer.commentId).get();
+    return comment.exists && comment.get("replyTo") ? { ...under, parent: { noteId: url.href, commentId: answer.commentId } } : null;
+  }
+  const thread = await replyThreadOf(url.href);
+  const under = thread && (await publicItemOf(itemUrl(thread.kind, thread.itemId)));
+  return under ? { ...under, parent: { noteId: url.href, commentId: "" } } : null;
 }
 
 async function react(ctx: Ctx, type: ReactionType, activity: Like | Announce) {
@@ -90,24 +177,74 @@ async function onCreate(ctx: Ctx, create: Create) {
   if (!(note instanceof Note) || !note.id || note.id.href.length > MAX_ID_LENGTH || !create.actorId || (await fromBlocked(create.actorId))) return;
   // Only the note's own author may post it: a forwarded copy of someone else's note is not their comment.
   if (note.attributionId?.href !== create.actorId.href || note.id.host !== create.actorId.host) return;
-  const item = await publicItemOf(note.replyTargetId);
+  const item = await replyTargetOf(ctx, note.replyTargetId);
   if (!item) return;
   const actor = await create.getActor({ documentLoader: ctx.documentLoader, contextLoader: ctx.contextLoader }).catch(() => null);
   const text = remoteText(note.content?.toString() ?? "", ownerIdentifier());
-  if (!actor?.id || actor.id.href !== create.actorId.href || !text) return;
+  if (!actor?.id || actor.id.href !== create.actorId.href) return;
+  // A reply may be only an image (or four): its text is then empty, and it is kept for its images.
+  const images = await replyImagesOf(ctx, note);
+  if (!text && images.length === 0) return;
   const page = note.url instanceof URL ? note.url : note.url?.href;
-  await storeRemoteReply({
+  const stored = await storeRemoteReply({
     noteId: note.id.href,
     url: page?.protocol.startsWith("http") && page.href.length <= MAX_ID_LENGTH ? page.href : note.id.href,
     kind: item.kind,
     itemId: item.id,
     itemTitle: item.title,
+    parent: item.parent,
     text,
     author: await remoteAuthorOf(ctx, actor as typeof actor & { id: URL }),
     authorActorId: create.actorId.href,
     audience: audienceOf(create, note, actor.followersId),
     ...contentWarningOf(note),
+    images,
+  }).catch(async (error: unknown) => {
+    await removeReplyImages(images);
+    throw error;
   });
+  // Delivered again: the first delivery's copies are the ones kept.
+  if (!stored) await removeReplyImages(images);
+}
+
+/** The most images of one reply we copy, as Mastodon attaches at most four. */
+const MAX_REPLY_IMAGES = 4;
+/** The largest image of a reply we take. */
+const REPLY_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
+/** The longest description kept (Mastodon allows 1,500 characters). */
+const ALT_MAX = 1500;
+
+/**
+ * A reply's image attachments (at most four), each fetched through the guard of our deliveries and copied into our
+ * Storage, checked and stripped (fediverse/services/reply-images.ts), its description (`name`, else `summary`) kept
+ * as alt text. An image that cannot be fetched or is not an image we take is left out; videos and other files are
+ * not copied.
+ */
+async function replyImagesOf(ctx: Ctx, note: Note): Promise<ReplyImage[]> {
+  const wanted: { url: URL; alt: string }[] = [];
+  const attachments = note.getAttachments({ documentLoader: ctx.documentLoader, contextLoader: ctx.contextLoader });
+  let seen = 0;
+  try {
+    for await (const attachment of attachments) {
+      if (++seen > MAX_REPLY_IMAGES * 2 || wanted.length >= MAX_REPLY_IMAGES) break;
+      // Mastodon sends every file as a Document with its type; the bytes are checked whatever is said.
+      const isImage = attachment instanceof Image || (attachment instanceof Document && attachment.mediaType?.startsWith("image/"));
+      if (!isImage) continue;
+      const url = attachment.url instanceof Link ? attachment.url.href : attachment.url;
+      if (!(url instanceof URL)) continue;
+      wanted.push({ url, alt: (attachment.name ?? attachment.summary)?.toString().trim().slice(0, ALT_MAX) ?? "" });
+    }
+  } catch {
+    // An attachment that cannot be read ends the list; those found before it are copied.
+  }
+  // Fetched together, so four slow files cost one time-out, not four (the sender waits for our answer).
+  const copies = await Promise.all(
+    wanted.map(async ({ url, alt }) => {
+      const bytes = await fetchRemoteFile(url.href, REPLY_IMAGE_MAX_BYTES);
+      return bytes ? copyReplyImage(bytes, alt).catch(() => null) : null;
+    }),
+  );
+  return copies.filter((copy): copy is ReplyImage => copy !== null);
 }
 
 /**
@@ -126,6 +263,6 @@ async function onDelete(_ctx: Ctx, deletion: Delete) {
   const objectId = deletion.objectId;
   const actorId = deletion.actorId;
   if (!objectId || !actorId) return;
-  if (objectId.href === actorId.href) await removeFollower(actorId.href);
+  if (objectId.href === actorId.href) await accountGone(actorId);
   else await deleteRemoteReply(objectId.href, actorId.href);
 }

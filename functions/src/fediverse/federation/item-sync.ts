@@ -7,7 +7,7 @@ import { db } from "../../firebase";
 import { queueFediverseTask } from "../services/tasks";
 import { isPublicItem, itemStateOf, publishTimeOf } from "../../services/items/visibility";
 import { collectionOf } from "../../services/items/publishing-service";
-import { itemObject, itemUrl, ownerIdentifier } from "./objects";
+import { itemObject, objectIdOf, ownerIdentifier } from "./objects";
 
 /**
  * What followers were last told of each item, in fediverseObjects/{kind}~{id}: `told` ("created": they have it, or
@@ -22,25 +22,22 @@ import { itemObject, itemUrl, ownerIdentifier } from "./objects";
  */
 export const FEDIVERSE_OBJECTS = "fediverseObjects";
 
-type Told = { told: "created" | "deleted" | null; version: number };
+/** `generation`: how many times the item came back after a Delete, which names its object id (objects.ts). */
+type Told = { told: "created" | "deleted" | null; version: number; generation: number };
 
 const toldRef = (kind: ItemKind, id: string) => db().collection(FEDIVERSE_OBJECTS).doc(`${kind}~${id}`);
 
-async function toldOf(kind: ItemKind, id: string): Promise<Told> {
+export async function toldOf(kind: ItemKind, id: string): Promise<Told> {
   const stored = (await toldRef(kind, id).get()).data();
   const told = stored?.told === "created" || stored?.told === "deleted" ? stored.told : null;
-  return { told, version: typeof stored?.version === "number" ? stored.version : 0 };
+  const whole = (value: unknown) => (typeof value === "number" && Number.isSafeInteger(value) && value >= 0 ? value : 0);
+  return { told, version: whole(stored?.version), generation: whole(stored?.generation) };
 }
 
 const millisOf = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : 0);
 
 /** An item's version: its last edit, or its publish time when that came later (a draft published today). */
 const versionOf = (data: DocumentData) => Math.max(millisOf(data.updatedAt), millisOf(publishTimeOf(data)));
-
-/** Whether followers were sent the item and then told it was deleted (its address then answers 410 Gone). */
-export async function wasDeleted(kind: ItemKind, id: string): Promise<boolean> {
-  return (await toldOf(kind, id)).told === "deleted";
-}
 
 /** Cloud Tasks takes tasks at most 30 days ahead; a later schedule is checked again then. */
 const FARTHEST_TASK_MS = 29 * 24 * 60 * 60 * 1000;
@@ -56,15 +53,17 @@ export async function syncItem(ctx: Context<unknown>, kind: ItemKind, id: string
   if (data && isPublicItem(data)) {
     const version = versionOf(data);
     if (before.told === "created" && before.version >= version) return;
-    await send(ctx, kind, id, before.told === "created" ? "update" : "create", version, data);
-    await toldRef(kind, id).set({ told: "created", version, at: FieldValue.serverTimestamp() });
+    // Back after a Delete: a new object id, since the old one is a tombstone on every server that had it.
+    const generation = before.told === "deleted" ? before.generation + 1 : before.generation;
+    await send(ctx, kind, id, before.told === "created" ? "update" : "create", version, data, generation);
+    await toldRef(kind, id).set({ told: "created", version, generation, at: FieldValue.serverTimestamp() });
     return;
   }
   if (before.told !== "created") return;
   // A trashed item's version is when it went; one purged meanwhile keeps the version followers have, plus one.
   const version = data ? Math.max(millisOf(data.trashedAt), versionOf(data)) : before.version + 1;
-  await send(ctx, kind, id, "delete", version, null);
-  await toldRef(kind, id).set({ told: "deleted", version, at: FieldValue.serverTimestamp() });
+  await send(ctx, kind, id, "delete", version, null, before.generation);
+  await toldRef(kind, id).set({ told: "deleted", version, generation: before.generation, at: FieldValue.serverTimestamp() });
 }
 
 /**
@@ -82,15 +81,23 @@ async function waitForPublishTime(ctx: Context<unknown>, kind: ItemKind, id: str
   return syncItem(ctx, kind, id);
 }
 
-async function send(ctx: Context<unknown>, kind: ItemKind, id: string, verb: "create" | "update" | "delete", version: number, data: DocumentData | null) {
+async function send(
+  ctx: Context<unknown>,
+  kind: ItemKind,
+  id: string,
+  verb: "create" | "update" | "delete",
+  version: number,
+  data: DocumentData | null,
+  generation: number,
+) {
   const actor = ctx.getActorUri(ownerIdentifier());
-  const url = itemUrl(kind, id);
+  const url = objectIdOf(kind, id, generation);
   const at = Temporal.Instant.fromEpochMilliseconds(version);
   const values = { id: new URL(`#${verb}-${version}`, url), actor, to: PUBLIC_COLLECTION, cc: ctx.getFollowersUri(ownerIdentifier()), published: at };
   let activity: Activity;
   if (verb === "delete" || !data) activity = new Delete({ ...values, object: new Tombstone({ id: url, deleted: at }) });
-  else if (verb === "update") activity = new Update({ ...values, updated: at, object: itemObject(ctx, kind, id, data, true) });
-  else activity = new Create({ ...values, object: itemObject(ctx, kind, id, data) });
+  else if (verb === "update") activity = new Update({ ...values, updated: at, object: itemObject(ctx, kind, id, data, true, generation) });
+  else activity = new Create({ ...values, object: itemObject(ctx, kind, id, data, false, generation) });
   // Sent, and kept nowhere: the outbox is read from the items as they are now (outbox.ts).
   await ctx.sendActivity({ identifier: ownerIdentifier() }, "followers", activity, { preferSharedInbox: true });
 }

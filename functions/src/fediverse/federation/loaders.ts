@@ -8,6 +8,7 @@ import {
   type DocumentLoaderFactory,
   type KvStore,
 } from "@fedify/fedify";
+import { siteOrigin } from "../../config";
 import { FEDIVERSE_LIMITS } from "../../contract/fediverse";
 
 /**
@@ -26,17 +27,21 @@ const withTimeout =
     return loader(url, { ...options, signal: options?.signal ? AbortSignal.any([options.signal, timeout]) : timeout });
   };
 
-const USER_AGENT = "DevFolio (Fedify; +docs/fediverse.md)";
+/**
+ * Who we are, on every delivery and every fetch: a server's operator who sees our requests in their logs can find
+ * the site behind them (Fedify's own deliveries would otherwise say `node`).
+ */
+export const userAgent = (): string => `DevFolio/1.0 (Fedify; +${siteOrigin()}/)`;
 
 /** Unsigned fetches, cached in the federation's store as Fedify's own loader is. */
 export const documentLoaderFactory =
   (kv: KvStore): DocumentLoaderFactory =>
   () =>
-    kvCache({ loader: withTimeout(getDocumentLoader({ allowPrivateAddress: LOOPBACK_ALLOWED, userAgent: USER_AGENT })), kv });
+    kvCache({ loader: withTimeout(getDocumentLoader({ allowPrivateAddress: LOOPBACK_ALLOWED, userAgent: userAgent() })), kv });
 
 /** Fetches signed with the owner's key (servers in "authorized fetch" mode ask for it). */
 export const authenticatedDocumentLoaderFactory: AuthenticatedDocumentLoaderFactory = (identity) =>
-  withTimeout(getAuthenticatedDocumentLoader(identity, { allowPrivateAddress: LOOPBACK_ALLOWED, userAgent: USER_AGENT }));
+  withTimeout(getAuthenticatedDocumentLoader(identity, { allowPrivateAddress: LOOPBACK_ALLOWED, userAgent: userAgent() }));
 
 /**
  * Whether an inbox a follower names may be delivered to: an http(s) address that, in production, resolves to a

@@ -1,5 +1,5 @@
 import type { Context } from "@fedify/fedify";
-import { Article, Document, Hashtag, Image, Note, PUBLIC_COLLECTION, Video } from "@fedify/vocab";
+import { Article, Collection, Document, Hashtag, Image, InteractionPolicy, InteractionRule, Note, PUBLIC_COLLECTION, Video } from "@fedify/vocab";
 import { Temporal } from "@js-temporal/polyfill";
 import { Timestamp, type DocumentData } from "firebase-admin/firestore";
 import { ownerAccount, siteOrigin } from "../../config";
@@ -21,12 +21,31 @@ import { publishTimeOf } from "../../services/items/visibility";
 export const itemUrl = (kind: ItemKind, id: string) => new URL(`${ITEM_KINDS[kind].pagePath}/${encodeURIComponent(id)}`, siteOrigin());
 
 /**
- * The kind and id an address of ours names (`https://site/blogs/abc`), or null for any other address. The id is
- * taken as it stands in the path, never decoded: `%2F` must not turn one item's address into a path below it.
+ * An item's object id in its `generation`: its address, then `?v=2`, `?v=3`... once it came back after followers
+ * were told it was deleted (a restore, a republish). Mastodon keeps a deleted id as a tombstone and refuses a later
+ * Create of it, so each return is a new object; the old ids stay Tombstones (entry.ts, itemActivity).
+ */
+export function objectIdOf(kind: ItemKind, id: string, generation: number): URL {
+  const url = itemUrl(kind, id);
+  if (generation > 0) url.search = `?v=${generation}`;
+  return url;
+}
+
+/** The generation an object id's query names: none is 0, `?v=N` is N, anything else null. */
+export function generationOfSearch(search: string): number | null {
+  if (!search) return 0;
+  const match = /^\?v=([1-9]\d{0,5})$/.exec(search);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * The kind and id an address of ours names (`https://site/blogs/abc`, or an object id of a later generation,
+ * `…?v=2`), or null for any other address. The id is taken as it stands in the path, never decoded: `%2F` must not
+ * turn one item's address into a path below it.
  */
 export function itemOfUrl(value: URL | string | null | undefined): { kind: ItemKind; id: string } | null {
   const url = value ? URL.parse(String(value)) : null;
-  if (!url || url.origin !== siteOrigin() || url.search || url.hash) return null;
+  if (!url || url.origin !== siteOrigin() || generationOfSearch(url.search) === null || url.hash) return null;
   const [, segment, id, ...rest] = url.pathname.split("/");
   const kind = (Object.keys(ITEM_KINDS) as ItemKind[]).find((each) => ITEM_KINDS[each].pagePath === `/${segment}`);
   return kind && id && rest.length === 0 && isDocumentId(id) ? { kind, id } : null;
@@ -54,6 +73,20 @@ function attachmentOf(fileUrl: string, alt: string, fallback: string): Image | V
   if (mediaType?.startsWith("image/")) return new Image(values);
   return new Document(values);
 }
+
+/**
+ * Who may do what with an item (GoToSocial's interaction policy, which Mastodon 4.5 reads for quotes): anyone may
+ * like, boost and reply (replies wait in our own moderation, not for an approval on their server), and anyone may
+ * quote, each quote asked for with a QuoteRequest that the inbox approves for a public item (FEP-044f).
+ */
+const INTERACTIONS = new InteractionPolicy({
+  canLike: new InteractionRule({ automaticApproval: PUBLIC_COLLECTION }),
+  canReply: new InteractionRule({ automaticApproval: PUBLIC_COLLECTION }),
+  canAnnounce: new InteractionRule({ automaticApproval: PUBLIC_COLLECTION }),
+  canQuote: new InteractionRule({ automaticApproval: PUBLIC_COLLECTION }),
+});
+
+const countOf = (value: unknown) => (typeof value === "number" && Number.isSafeInteger(value) && value > 0 ? value : 0);
 
 const instantOf = (value: unknown) =>
   value instanceof Timestamp ? Temporal.Instant.fromEpochMilliseconds(value.toMillis()) : undefined;
@@ -97,7 +130,7 @@ function partsOf(kind: ItemKind, data: DocumentData, url: URL) {
  * The item as the object followers receive and its address answers. `edited` adds the time of its last edit, which
  * Mastodon shows as "edited": an Update carries it, a Create does not.
  */
-export function itemObject(ctx: Context<unknown>, kind: ItemKind, id: string, data: DocumentData, edited = false): Article | Note {
+export function itemObject(ctx: Context<unknown>, kind: ItemKind, id: string, data: DocumentData, edited = false, generation = 0): Article | Note {
   const title = text(data.title);
   const url = itemUrl(kind, id);
   const { summary, body, file, alt } = partsOf(kind, data, url);
@@ -105,7 +138,7 @@ export function itemObject(ctx: Context<unknown>, kind: ItemKind, id: string, da
   const category = text(data.category);
   const hashtag = category ? hashtagOf(kind, category) : null;
   const common = {
-    id: url,
+    id: objectIdOf(kind, id, generation),
     url,
     attribution: ctx.getActorUri(ownerIdentifier()),
     to: PUBLIC_COLLECTION,
@@ -114,6 +147,10 @@ export function itemObject(ctx: Context<unknown>, kind: ItemKind, id: string, da
     updated: edited ? instantOf(data.updatedAt) : undefined,
     attachments: attachment ? [attachment] : [],
     tags: hashtag ? [hashtag] : [],
+    // Counts only (Mastodon reads `totalItems`): the site's own likes and the fediverse's together, and the boosts.
+    likes: new Collection({ totalItems: countOf(data.likeCount) + countOf(data.fediverseLikeCount) }),
+    shares: new Collection({ totalItems: countOf(data.fediverseBoostCount) }),
+    interactionPolicy: INTERACTIONS,
   };
   if (ITEM_KINDS[kind].shape === "short-post") return new Note({ ...common, content: body });
   return new Article({
@@ -121,6 +158,12 @@ export function itemObject(ctx: Context<unknown>, kind: ItemKind, id: string, da
     name: title,
     // HTML, as Mastodon (4.3 and later) reads an Article's summary.
     summary: summary ? paragraph(summary) : null,
+    // FEP-b2b8: what a reader that shows no Articles shows instead, a Note with the title, summary and link.
+    preview: new Note({
+      attribution: common.attribution,
+      content: `<p><strong>${escapeHtml(title)}</strong></p>${paragraph(summary)}<p><a href="${escapeHtml(url.href)}">${escapeHtml(url.href)}</a></p>`,
+      url,
+    }),
     content: body,
     image: attachment instanceof Image ? attachment : null,
   });

@@ -7,7 +7,8 @@ import { FEDIVERSE_LIMITS } from "../../contract/fediverse";
 import { ITEM_KIND_NAMES, ITEM_KINDS, type ItemKind } from "../../contract/item-kinds";
 import { db } from "../../firebase";
 import { publicItems, publishTimeOf, PUBLISH_AT } from "../../services/items/visibility";
-import { itemObject, itemUrl, ownerIdentifier } from "./objects";
+import { toldOf } from "./item-sync";
+import { itemObject, objectIdOf, ownerIdentifier } from "./objects";
 
 /**
  * The actor's outbox (issue 31): what is public now, never a record of what was sent. Each public item (the public
@@ -79,9 +80,9 @@ function outboxOrder(a: { kind: ItemKind; doc: QueryDocumentSnapshot }, b: { kin
 }
 
 /** The item as the one Create the outbox shows: its current object, at its publish time. */
-function createOf(ctx: Context<unknown>, kind: ItemKind, doc: QueryDocumentSnapshot): Create {
+function createOf(ctx: Context<unknown>, kind: ItemKind, doc: QueryDocumentSnapshot, generation: number): Create {
   const data = doc.data();
-  const url = itemUrl(kind, doc.id);
+  const url = objectIdOf(kind, doc.id, generation);
   const publishedAt = millisOf(publishTimeOf(data));
   return new Create({
     id: new URL("#create", url),
@@ -90,7 +91,7 @@ function createOf(ctx: Context<unknown>, kind: ItemKind, doc: QueryDocumentSnaps
     cc: ctx.getFollowersUri(ownerIdentifier()),
     published: Temporal.Instant.fromEpochMilliseconds(publishedAt),
     // Marked edited when it changed after it went public, as the Update followers were sent says.
-    object: itemObject(ctx, kind, doc.id, data, millisOf(data.updatedAt) > publishedAt),
+    object: itemObject(ctx, kind, doc.id, data, millisOf(data.updatedAt) > publishedAt, generation),
   });
 }
 
@@ -113,5 +114,6 @@ export async function outboxPage(ctx: Context<unknown>, cursor: string) {
     ITEM_KIND_NAMES.map(async (kind) => (await kindQuery(kind, now, after).limit(size + 1).get()).docs.map((doc) => ({ kind, doc }))),
   );
   const { shown, nextCursor } = cutPage(perKind.flat().sort(outboxOrder), size, (last) => encodePosition(last.kind, last.doc));
-  return { items: shown.map(({ kind, doc }) => createOf(ctx, kind, doc)), nextCursor };
+  const items = await Promise.all(shown.map(async ({ kind, doc }) => createOf(ctx, kind, doc, (await toldOf(kind, doc.id)).generation)));
+  return { items, nextCursor };
 }

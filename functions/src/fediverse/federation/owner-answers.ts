@@ -11,7 +11,8 @@ import { privateAnswerOf } from "../services/replies";
 import { collectionOf } from "../../services/items/publishing-service";
 import { isDeliverable } from "./loaders";
 import { escapeHtml } from "../../contract/markup-html";
-import { itemUrl, ownerIdentifier } from "./objects";
+import { toldOf } from "./item-sync";
+import { itemUrl, objectIdOf, ownerIdentifier } from "./objects";
 
 /**
  * The owner's answers to fediverse comments (issue 23, The owner answers). The owner answers on our site; the answer
@@ -26,7 +27,7 @@ import { itemUrl, ownerIdentifier } from "./objects";
 
 export const answerKey = (kind: ItemKind, id: string, commentId: string) => `${kind}~${id}~${commentId}`;
 
-function parseAnswerKey(key: string): { kind: ItemKind; id: string; commentId: string } | null {
+export function parseAnswerKey(key: string): { kind: ItemKind; id: string; commentId: string } | null {
   const [kind, id, commentId, ...rest] = key.split("~");
   const known = ITEM_KIND_NAMES.includes(kind as ItemKind) && id && commentId && rest.length === 0;
   return known && isDocumentId(id) && isDocumentId(commentId) ? { kind: kind as ItemKind, id, commentId } : null;
@@ -63,6 +64,8 @@ export async function ownerAnswer(ctx: Context<unknown>, key: string): Promise<A
     content: `<p>${mention} ${escapeHtml(text(answerDoc.get("text"))).replace(/\n/g, "<br>")}</p>`,
     tags: [new Mention({ href: authorId, name: handle })],
     url: itemUrl(parsed.kind, parsed.id),
+    // FEP-7888: the conversation is the item's, whatever depth the answer is at.
+    contexts: [objectIdOf(parsed.kind, parsed.id, (await toldOf(parsed.kind, parsed.id)).generation)],
     published: createdAt instanceof Timestamp ? Temporal.Instant.fromEpochMilliseconds(createdAt.toMillis()) : Temporal.Now.instant(),
   });
   return { note, authorId };

@@ -2,11 +2,15 @@ import type { Context } from "@fedify/fedify";
 import { isActor, type Actor } from "@fedify/vocab";
 import type { RemoteAuthor } from "../../contract/fediverse-schemas";
 import { copyRemoteAvatar, knownAvatar } from "../services/remote-avatars";
-import { isDeliverable } from "./loaders";
+import { FEDIVERSE_LIMITS } from "../../contract/fediverse";
+import { isDeliverable, userAgent } from "./loaders";
 import { fetchRemoteFile } from "./remote-files";
+import { verifiedAccount } from "./webfinger";
 
 /**
- * A remote actor as our pages and the owner's people page show them, read from their document with no lookup. Their
+ * A remote actor as our pages and the owner's people page show them, read from their document. Their handle is the
+ * one WebFinger verifies (webfinger.ts), since a server's account domain may differ from its web domain; when it
+ * does not verify, it is built from the actor's host. Their
  * avatar is copied into our Storage (fediverse/services/remote-avatars.ts); one that cannot be fetched or read is left out,
  * and the default avatar shows.
  */
@@ -16,9 +20,10 @@ export async function remoteAuthorOf(ctx: Context<unknown>, actor: Actor & { id:
   const icon = await actor.getIcon({ documentLoader: ctx.documentLoader }).catch(() => null);
   const iconUrl = icon?.url instanceof URL ? icon.url : icon?.url?.href;
   const page = actor.url instanceof URL ? actor.url : actor.url?.href;
+  const account = username ? await verifiedAccount(id, username).catch(() => null) : null;
   return {
     name: (actor.name?.toString() || username || id.host).slice(0, NAME_MAX),
-    handle: `@${username || "unknown"}@${id.host}`,
+    handle: `@${account ?? `${username || "unknown"}@${id.host}`}`,
     url: webAddressOrEmpty(page ?? id),
     avatar: iconUrl ? await copiedAvatar(id.href, iconUrl.href) : "",
     server: id.host,
@@ -56,4 +61,19 @@ export async function deliverableActor(ctx: Context<unknown>, activity: { getAct
     inbox: actor.inboxId,
     sharedInbox: sharedInbox && (await isDeliverable(sharedInbox.href)) ? sharedInbox : null,
   };
+}
+
+/**
+ * Whether an actor's own server says the account is gone (410 Gone, or 404): read fresh, never from the cache, under
+ * the guard of our deliveries. A server that does not answer, or answers anything else, says nothing of the kind.
+ */
+export async function actorIsGone(actorId: URL): Promise<boolean> {
+  if (!(await isDeliverable(actorId.href))) return false;
+  const response = await fetch(actorId, {
+    headers: { Accept: "application/activity+json", "User-Agent": userAgent() },
+    redirect: "manual",
+    signal: AbortSignal.timeout(FEDIVERSE_LIMITS.fetchTimeoutMs),
+  }).catch(() => null);
+  await response?.body?.cancel().catch(() => undefined);
+  return response?.status === 410 || response?.status === 404;
 }

@@ -1,5 +1,5 @@
 import { FEDIVERSE_LIMITS } from "../../contract/fediverse";
-import { isDeliverable } from "./loaders";
+import { isDeliverable, userAgent } from "./loaders";
 
 /** The most bytes of a remote avatar we read; a larger file is not taken. */
 export const REMOTE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -12,7 +12,7 @@ export const REMOTE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export async function fetchRemoteFile(url: string, maxBytes = REMOTE_IMAGE_MAX_BYTES): Promise<Buffer | null> {
   if (!(await isDeliverable(url))) return null;
   try {
-    const response = await fetch(url, { redirect: "error", signal: AbortSignal.timeout(FEDIVERSE_LIMITS.fetchTimeoutMs) });
+    const response = await fetch(url, { headers: { "User-Agent": userAgent() }, redirect: "error", signal: AbortSignal.timeout(FEDIVERSE_LIMITS.fetchTimeoutMs) });
     if (!response.ok || !response.body) return null;
     if (Number(response.headers.get("content-length") ?? 0) > maxBytes) return null;
     const reader = response.body.getReader();

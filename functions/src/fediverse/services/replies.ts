@@ -12,6 +12,7 @@ import { afterCursor, readPage } from "../../services/page-cursor";
 import { collectionOf } from "../../services/items/publishing-service";
 import { digest } from "../../services/secrets";
 import { recordModeration } from "../../services/moderation/moderation-audit";
+import { removeReplyImages, shownImages, type ReplyImage } from "./reply-images";
 
 /**
  * Replies from the fediverse to our items. Each waits in fediverseReplies/{digest of its note id} as "pending"
@@ -32,6 +33,11 @@ export interface RemoteReply {
   kind: ItemKind;
   itemId: string;
   itemTitle: string;
+  /**
+   * What it answers below the item, when not the item itself: another reply's note, or the owner's answer (whose
+   * comment is known; a reply's comment is found once the owner approves this one).
+   */
+  parent: { noteId: string; commentId: string } | null;
   text: string;
   author: RemoteAuthor;
   authorActorId: string;
@@ -39,6 +45,8 @@ export interface RemoteReply {
   /** The content warning as plain text, "" for none. */
   contentWarning: string;
   sensitive: boolean;
+  /** Its images, copied into our Storage (reply-images.ts); a reply may have these and no text. */
+  images: ReplyImage[];
 }
 
 export interface ContentWarning {
@@ -91,6 +99,7 @@ function toReply(doc: QueryDocumentSnapshot): FediverseReply {
     contentWarning: text(data.contentWarning),
     sensitive: data.sensitive === true,
     answer: data.answer ? { text: text(data.answer.text), createdAt: isoDate(data.answer.createdAt) } : null,
+    images: shownImages(data.images),
   };
 }
 
@@ -116,6 +125,7 @@ export async function approveReply(replyId: string): Promise<void> {
     if (!isPublicAudience(audienceOf(data))) throw new DomainError("conflict", FEDIVERSE_MESSAGES.privateReplyNotApprovable);
     const item = collectionOf(kindOf(data.kind)).doc(text(data.itemId));
     if (!(await transaction.get(item)).exists) throw notFound();
+    const parentCommentId = await parentCommentOf(transaction, data.parent);
     const comment = item.collection(COMMENTS).doc();
     const author = authorOf(data);
     const record = {
@@ -123,6 +133,8 @@ export async function approveReply(replyId: string): Promise<void> {
       profileImage: author.avatar,
       text: text(data.text),
       ...warningFieldsOf(data),
+      ...(parentCommentId && { parentId: parentCommentId }),
+      ...(Array.isArray(data.images) && data.images.length > 0 && { images: data.images as unknown[] }),
       createdAt: FieldValue.serverTimestamp(),
       fediverse: { ...author, actorId: text(data.authorActorId), noteId: text(data.noteId) },
     };
@@ -132,14 +144,34 @@ export async function approveReply(replyId: string): Promise<void> {
   await recordModeration("fediverse-reply.approve", `fediverseReplies/${replyId}`);
 }
 
+/**
+ * The comment a reply in a thread shows under: the owner's answer it answers, or the comment the reply it answers
+ * became. A parent not approved (or gone) has none, and the reply shows under the item.
+ */
+async function parentCommentOf(transaction: Transaction, parent: unknown): Promise<string> {
+  const { noteId, commentId } = (parent ?? {}) as { noteId?: unknown; commentId?: unknown };
+  if (typeof commentId === "string" && commentId) return commentId;
+  if (typeof noteId !== "string" || !noteId) return "";
+  const replied = await transaction.get(replyRef(noteId));
+  return replied.get("status") === "approved" ? text(replied.get("commentId")) : "";
+}
+
+/** The item a reply we keep is under, for a reply to it (a thread); null for a note we do not keep. */
+export async function replyThreadOf(noteId: string): Promise<{ kind: ItemKind; itemId: string } | null> {
+  const reply = await replyRef(noteId).get();
+  return reply.exists ? { kind: kindOf(reply.get("kind")), itemId: text(reply.get("itemId")) } : null;
+}
+
 /** Turns a pending reply away: it is deleted and never shown. */
 export async function rejectReply(replyId: string): Promise<void> {
   const ref = db().collection(FEDIVERSE_REPLIES).doc(replyId);
-  await db().runTransaction(async (transaction) => {
+  const images = await db().runTransaction(async (transaction) => {
     const reply = await transaction.get(ref);
     if (!reply.exists || reply.get("status") !== "pending") throw notFound();
     transaction.delete(ref);
+    return reply.get("images") as ReplyImage[] | undefined;
   });
+  await removeReplyImages(images);
   await recordModeration("fediverse-reply.reject", `fediverseReplies/${replyId}`);
 }
 
@@ -178,11 +210,17 @@ export const updateRemoteReply = (noteId: string, actorId: string, newText: stri
   });
 
 /** Its author deleted the reply (a Delete): it goes from moderation, or from under the item with its count. */
-export const deleteRemoteReply = (noteId: string, actorId: string) =>
-  changeAuthoredReply(noteId, actorId, (transaction, reply, comment) => {
+export async function deleteRemoteReply(noteId: string, actorId: string): Promise<boolean> {
+  let images: ReplyImage[] | undefined;
+  const deleted = await changeAuthoredReply(noteId, actorId, (transaction, reply, comment) => {
     if (comment) stageCounted(transaction, "delete", comment.ref, {}, commentCounter(comment.ref.parent.parent!));
     transaction.delete(reply.ref);
+    images = reply.get("images") as ReplyImage[] | undefined;
   });
+  // Its images go once nothing shows them (the comment went in the same transaction).
+  if (deleted) await removeReplyImages(images);
+  return deleted;
+}
 
 /** Who a private answer goes to, and what it answers: read by the task that delivers it. */
 export interface PrivateAnswer {
@@ -248,8 +286,16 @@ export async function fediverseCommentOf(kind: ItemKind, id: string, commentId: 
   return { fediverse: { actorId: text(remote.actorId), noteId: text(remote.noteId), handle: text(remote.handle), url: text(remote.url) } };
 }
 
+/** Removes the replies of an account that closed which still wait for the owner, with their images. */
+export async function removePendingRepliesOf(actorId: string): Promise<void> {
+  const replies = await db().collection(FEDIVERSE_REPLIES).where("authorActorId", "==", actorId).where("status", "==", "pending").get();
+  await Promise.all(replies.docs.map((reply) => reply.ref.delete()));
+  await Promise.all(replies.docs.map((reply) => removeReplyImages(reply.get("images") as ReplyImage[] | undefined)));
+}
+
 /** Removes an item's replies, pending or approved, when the item is purged (its comments go with the item). */
 export async function removeRepliesOf(kind: ItemKind, id: string): Promise<void> {
   const replies = await db().collection(FEDIVERSE_REPLIES).where("kind", "==", kind).where("itemId", "==", id).get();
   await Promise.all(replies.docs.map((reply) => reply.ref.delete()));
+  await Promise.all(replies.docs.map((reply) => removeReplyImages(reply.get("images") as ReplyImage[] | undefined)));
 }

@@ -14,6 +14,8 @@ export const FEDIVERSE_REGION = "us-central1";
 export type FediverseTask =
   /** Tell followers what became of an item: Create when it became public, Update on an edit, Delete when it left. */
   | { type: "sync-item"; kind: ItemKind; id: string }
+  /** Tell followers the owner's profile changed (Update of the actor), if it differs from what they were told. */
+  | { type: "actor-update" }
   /** Deliver the owner's answer to a fediverse comment as a Note in reply to it. */
   | { type: "owner-answer"; kind: ItemKind; id: string; commentId: string }
   /** Deliver the owner's private answer to a private reply (fediverseReplies/{replyId}), to its author alone. */

@@ -9,6 +9,7 @@ import type { ApiRequest, Handler } from "../../http/router";
 import { findViewer, requireViewer } from "../../http/viewer";
 import { getPublicUser, setFollow } from "../../services/engagement/follows-service";
 import { profileImageLocation, replaceProfileImage } from "../../services/accounts/profile-images";
+import { queueAfterChange } from "../../fediverse/services/tasks";
 
 const USER_NOT_FOUND = "User not found.";
 
@@ -61,5 +62,7 @@ export const uploadProfileImageHandler: Handler = async (request) => {
   const file = files.find((each) => each.field === PROFILE_IMAGE_FIELD);
   if (!file || file.bytes.length === 0) throw new HttpError(400, "Choose an image to upload.");
   await replaceProfileImage(viewer.uid, file);
+  // The owner's picture is the fediverse account's: followers are told (issue 37).
+  if (viewer.isOwner) await queueAfterChange({ type: "actor-update" });
   return acknowledge("Done");
 };

@@ -101,7 +101,9 @@ export function itemPageHandler(kind: ItemKind): Handler {
  * a guest gets. Loads the federation's bundle.
  */
 async function activityAnswer(kind: ItemKind, id: string, request: ApiRequest): Promise<Answer> {
-  const found = isDocumentId(id) ? await fediverseBundle().itemActivity(kind, id) : null;
+  // `?v=N` names the object of an item that came back after a Delete (fediverse/federation/objects.ts, objectIdOf).
+  const generation = request.query.v === undefined ? 0 : /^[1-9]\d{0,5}$/.test(request.query.v) ? Number(request.query.v) : null;
+  const found = isDocumentId(id) && generation !== null ? await fediverseBundle().itemActivity(kind, id, generation) : null;
   if (!found) return { status: 404, body: { success: false, message: ITEM_KINDS[kind].notFound }, headers: { ...VARY_ACCEPT } };
   return {
     status: found.status,

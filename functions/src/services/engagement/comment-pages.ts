@@ -4,6 +4,7 @@ import type { CommentOrder } from "../../contract/limits";
 import { authorsFrom, resolveAuthors, type AuthorProfiles } from "./authors";
 import { isoDate, remoteAuthorFrom, text } from "../firestore-values";
 import { afterCursor, readPage } from "../page-cursor";
+import { shownImages } from "../../fediverse/services/reply-images";
 
 // Pages through comments (or replies) by (createdAt, id), so every page is one indexed query however many
 // there are; page-cursor.ts makes and reads the cursors.
@@ -38,7 +39,7 @@ export async function toComments(docs: QueryDocumentSnapshot[], profiles?: Autho
  * Where a comment came from the fediverse, its author as their server describes them, and the content warning it
  * folds behind if its author gave one; where it answers one, which; where an import brought it, its author's site.
  */
-function fediverseFieldsOf(doc: QueryDocumentSnapshot): Pick<Comment, "fediverse" | "replyTo" | "contentWarning" | "imported"> {
+function fediverseFieldsOf(doc: QueryDocumentSnapshot): Pick<Comment, "fediverse" | "replyTo" | "contentWarning" | "imported" | "images" | "parentId"> {
   const remote = doc.get("fediverse") as Record<string, unknown> | undefined;
   const replyTo = doc.get("replyTo") as Record<string, unknown> | undefined;
   const warning: unknown = doc.get("contentWarning");
@@ -47,6 +48,8 @@ function fediverseFieldsOf(doc: QueryDocumentSnapshot): Pick<Comment, "fediverse
     ...(imported && { imported: { authorUrl: text(imported.authorUrl) } }),
     ...(remote && { fediverse: remoteAuthorFrom(remote) }),
     ...(remote && typeof warning === "string" && { contentWarning: warning }),
+    ...(remote && Array.isArray(doc.get("images")) && { images: shownImages(doc.get("images")) }),
+    ...(remote && typeof doc.get("parentId") === "string" && { parentId: text(doc.get("parentId")) }),
     ...(replyTo && { replyTo: { commentId: text(replyTo.commentId), handle: text(replyTo.handle) } }),
   };
 }

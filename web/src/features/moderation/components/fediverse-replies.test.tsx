@@ -23,6 +23,7 @@ function reply(overrides: Partial<FediverseReply> = {}): FediverseReply {
     contentWarning: "",
     sensitive: false,
     answer: null,
+    images: [],
     ...overrides,
   };
 }
@@ -152,6 +153,15 @@ describe("FediverseReplies", () => {
     expect(within(details).getByText("The butler did it")).toBeInTheDocument();
     await userEvent.setup().click(summary);
     expect(details).toHaveAttribute("open");
+  });
+
+  it("shows an image-only reply's images with their descriptions, and no empty text", async () => {
+    const images = [{ url: "https://storage.example/fediverse-media/a.jpg", alt: "A blue square" }];
+    stubApi(answers(signIn(owner), listed([reply({ text: "", images })])));
+    renderWithApp(<FediverseReplies />);
+    const image = await screen.findByRole("img", { name: "A blue square" });
+    expect(image).toHaveAttribute("src", images[0]!.url);
+    expect(image).toHaveAttribute("loading", "lazy");
   });
 
   it("loads the next page with Load more", async () => {

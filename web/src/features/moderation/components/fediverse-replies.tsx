@@ -5,6 +5,7 @@ import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { ContentWarning } from "@/components/content-warning";
 import { RemoteAuthorName, RemoteAvatar, ViaServer } from "@/components/remote-author";
+import { RemoteImages } from "@/components/remote-images";
 import { useViewer } from "@/lib/data/auth";
 import { formatDateTime } from "@/lib/utils/format-date";
 import { itemRoute } from "@/lib/utils/item-paths";
@@ -63,7 +64,8 @@ function FediverseReplyList({ headingLevel }: { headingLevel: PanelHeadingLevel 
                   <Audience reply={reply} />
                   {/* Plain text: whatever markup the remote server sent was stripped before it was stored. */}
                   <ContentWarning warning={reply.sensitive ? reply.contentWarning : undefined}>
-                    <p className="mod-message__text">{reply.text}</p>
+                    {reply.text ? <p className="mod-message__text">{reply.text}</p> : null}
+                    <RemoteImages images={reply.images} />
                   </ContentWarning>
                   <p className="mod-message__from">
                     <span>
