@@ -45,7 +45,7 @@ export function ImportSection() {
   };
 
   return (
-    <section className="import-section" aria-labelledby={headingId}>
+    <section className="site-transfer__section import-section" aria-labelledby={headingId}>
       <h2 id={headingId}>Import</h2>
       <p>
         Bring in posts from WordPress (Tools → Export), Ghost (Settings → Migrations → Export), a zip of Markdown files
