@@ -10,7 +10,8 @@ import type { AddressInfo } from "node:net";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { zipSync, strToU8 } from "fflate";
-import { IMPORT_BUSY_MESSAGE, IMPORT_FILE_MISSING_MESSAGE, IMPORT_NOT_READY_MESSAGE, IMPORT_NOTHING_MAPPED_MESSAGE, type ImportJob } from "@contract/import-jobs";
+import { IMPORT_BUSY_MESSAGE, IMPORT_FILE_MISSING_MESSAGE, IMPORT_NOT_READY_MESSAGE, IMPORT_NOTHING_MAPPED_MESSAGE } from "@contract/import-job-names";
+import type { ImportJob } from "@contract/import-jobs";
 import type { Writing } from "@contract/posts";
 import { apiPaths } from "@contract/routes";
 import { stillPng } from "../support/media";
@@ -202,5 +203,9 @@ describe("a real WordPress export (the theme unit test data)", () => {
     expect(page.status).toBe(200);
     expect(page.body.comments.length).toBeGreaterThan(0);
     expect(page.body.comments[0]!.imported).toBeDefined();
+    // WordPress's short link, `/?p=ID`, answers 301 to the new page as the permalink does.
+    const short = await callSite(`/?p=${String(published.data.importedFrom.sourceId)}`, { redirect: "manual" });
+    expect(short.status).toBe(301);
+    expect(new URL(short.headers.get("location")!, "http://x").pathname).toBe(`/articles/${published.id}`);
   }, 600_000);
 });

@@ -1,5 +1,6 @@
 import { expect } from "vitest";
-import type { ImportJob, ImportStatus, ImportTarget } from "@contract/import-jobs";
+import type { ImportStatus, ImportTarget } from "@contract/import-job-names";
+import type { ImportJob } from "@contract/import-jobs";
 import { ITEM_KIND_NAMES, ITEM_KINDS } from "@contract/item-kinds";
 import { apiPaths } from "@contract/routes";
 import { removeStoredObjects } from "./media";

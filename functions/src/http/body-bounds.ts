@@ -1,7 +1,7 @@
 import { PROFILE_IMAGE_MAX_BYTES } from "../contract/account-rules";
 import { AUTOSAVE_LIMITS } from "../contract/autosave";
 import { FEDIVERSE_LIMITS } from "../contract/fediverse";
-import { IMPORT_LIMITS } from "../contract/import-jobs";
+import { IMPORT_LIMITS } from "../contract/import-job-names";
 import { TEXT_LIMITS } from "../contract/limits";
 import { LONG_FORM_LIMITS } from "../contract/long-form";
 import { MEDIA_LIMITS } from "../contract/media";

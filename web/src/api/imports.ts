@@ -1,25 +1,34 @@
-// Before any schema module runs, as in contract-schemas.ts.
-import "./zod-without-eval";
-import { importJobAnswerSchema, importJobListSchema, IMPORT_FILE_FIELD, type StartImportRequest } from "@contract/import-jobs";
+import { IMPORT_FILE_FIELD } from "@contract/import-job-names";
+import type { StartImportRequest } from "@contract/import-jobs";
 import { apiPaths } from "@contract/routes";
 import { callApi, sendForm, type UploadOptions } from "@/api/client";
 
-// The owner's imports (docs/import-export.md). Only the owner's lazily loaded import page imports this module, so its
-// schemas stay out of the reader's first request.
+// The owner's imports (docs/import-export.md). The answers' schemas load with the first call, in their own chunk, so
+// the page's own chunk carries no zod.
+const schemas = () => import("./import-schemas");
 
 /** GET /api/imports (owner): the latest import jobs, newest first. */
-export const fetchImportJobs = (signal?: AbortSignal) => callApi(apiPaths.imports, () => importJobListSchema, { signal });
+export async function fetchImportJobs(signal?: AbortSignal) {
+  const loaded = await schemas();
+  return callApi(apiPaths.imports, () => loaded.importJobListSchema, { signal });
+}
 
 /** GET /api/imports/{id} (owner): one job, its dry run, progress and report. */
-export const fetchImportJob = (id: string, signal?: AbortSignal) => callApi(apiPaths.importJob(id), () => importJobAnswerSchema, { signal });
+export async function fetchImportJob(id: string, signal?: AbortSignal) {
+  const loaded = await schemas();
+  return callApi(apiPaths.importJob(id), () => loaded.importJobAnswerSchema, { signal });
+}
 
 /** POST /api/imports (owner, multipart): uploads the file; the answer's job is still reading it. */
-export function uploadImportFile(file: File, options?: UploadOptions) {
+export async function uploadImportFile(file: File, options?: UploadOptions) {
+  const loaded = await schemas();
   const form = new FormData();
   form.append(IMPORT_FILE_FIELD, file);
-  return sendForm(apiPaths.imports, () => importJobAnswerSchema, "POST", form, options);
+  return sendForm(apiPaths.imports, () => loaded.importJobAnswerSchema, "POST", form, options);
 }
 
 /** POST /api/imports/{id}/start (owner): imports into the chosen kinds. */
-export const startImportJob = (id: string, request: StartImportRequest) =>
-  callApi(apiPaths.importStart(id), () => importJobAnswerSchema, { method: "POST", json: request });
+export async function startImportJob(id: string, request: StartImportRequest) {
+  const loaded = await schemas();
+  return callApi(apiPaths.importStart(id), () => loaded.importJobAnswerSchema, { method: "POST", json: request });
+}

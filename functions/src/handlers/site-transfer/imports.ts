@@ -1,11 +1,5 @@
-import {
-  IMPORT_FILE_FIELD,
-  IMPORT_FILE_MISSING_MESSAGE,
-  IMPORT_FILE_TOO_LARGE_MESSAGE,
-  IMPORT_LIMITS,
-  startImportRequestSchema,
-  type ImportJob,
-} from "../../contract/import-jobs";
+import { IMPORT_FILE_FIELD, IMPORT_FILE_MISSING_MESSAGE, IMPORT_FILE_TOO_LARGE_MESSAGE, IMPORT_LIMITS } from "../../contract/import-job-names";
+import { startImportRequestSchema, type ImportJob } from "../../contract/import-jobs";
 import { BODY_BOUNDS } from "../../http/body-bounds";
 import { HttpError } from "../../http/http-error";
 import { readMultipart } from "../../http/multipart";

@@ -1,4 +1,5 @@
-import { IMPORT_LIMITS, type ImportReport, type ImportReportLine } from "../../contract/import-jobs";
+import { IMPORT_LIMITS } from "../../contract/import-job-names";
+import type { ImportReport, ImportReportLine } from "../../contract/import-jobs";
 import type { ItemKind } from "../../contract/item-kinds";
 
 // What each import task did, and how it adds up in the job's report (import-running.ts).

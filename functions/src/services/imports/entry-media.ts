@@ -1,5 +1,5 @@
 import { FEDIVERSE_LIMITS } from "../../contract/fediverse";
-import { IMPORT_LIMITS } from "../../contract/import-jobs";
+import { IMPORT_LIMITS } from "../../contract/import-job-names";
 import type { ImportImage } from "../../contract/imports";
 import { ITEM_KINDS, type ItemKind } from "../../contract/item-kinds";
 import { MEDIA_FORMATS, type MediaField } from "../../contract/media";

@@ -1,15 +1,6 @@
 import { FieldValue, type DocumentSnapshot, type Timestamp } from "firebase-admin/firestore";
-import {
-  IMPORT_BUSY_MESSAGE,
-  IMPORT_NOT_FOUND_MESSAGE,
-  IMPORT_NOT_READY_MESSAGE,
-  IMPORT_NOTHING_MAPPED_MESSAGE,
-  type DryRun,
-  type ImportJob,
-  type ImportReport,
-  type ImportStatus,
-  type ImportTarget,
-} from "../../contract/import-jobs";
+import { IMPORT_BUSY_MESSAGE, IMPORT_NOT_FOUND_MESSAGE, IMPORT_NOT_READY_MESSAGE, IMPORT_NOTHING_MAPPED_MESSAGE, type ImportStatus, type ImportTarget } from "../../contract/import-job-names";
+import type { DryRun, ImportJob, ImportReport } from "../../contract/import-jobs";
 import { bucket, db } from "../../firebase";
 import { DomainError } from "../domain-error";
 import { isoDate, text } from "../firestore-values";

@@ -1,5 +1,5 @@
 import type { DryRun, ImportReportLine } from "../../contract/import-jobs";
-import { IMPORT_LIMITS } from "../../contract/import-jobs";
+import { IMPORT_LIMITS } from "../../contract/import-job-names";
 import type { ImportEntry, ImportSource, ParsedImport } from "../../contract/imports";
 import { bucket, db } from "../../firebase";
 import { importsBundle } from "../../imports-bundle";

@@ -1,5 +1,6 @@
 import { FieldValue } from "firebase-admin/firestore";
-import { IMPORT_LIMITS, type ImportReport, type ImportTarget } from "../../contract/import-jobs";
+import { IMPORT_LIMITS, type ImportTarget } from "../../contract/import-job-names";
+import type { ImportReport } from "../../contract/import-jobs";
 import type { ItemKind } from "../../contract/item-kinds";
 import { db } from "../../firebase";
 import * as logs from "../../logs";

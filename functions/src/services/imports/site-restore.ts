@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp, type DocumentData } from "firebase-admin/firestore";
 import type { DryRun } from "../../contract/import-jobs";
-import { IMPORT_LIMITS } from "../../contract/import-jobs";
+import { IMPORT_LIMITS } from "../../contract/import-job-names";
 import { ITEM_KIND_NAMES, ITEM_KINDS, type ItemKind } from "../../contract/item-kinds";
 import { searchTextsOf, searchWordsOf } from "../../contract/search-words";
 import { EXPORT_FORMAT, EXPORT_MANIFEST_PATH, exportItemsPath, type ExportedItem, type ExportedRecord, type ExportManifest } from "../../contract/site-export";

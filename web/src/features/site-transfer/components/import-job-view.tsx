@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import type { DryRun, ImportJob, ImportReport, ImportReportLine, ImportTarget } from "@contract/import-jobs";
-import { IMPORT_TARGETS } from "@contract/import-jobs";
+import { IMPORT_TARGETS, type ImportTarget } from "@contract/import-job-names";
+import type { DryRun, ImportJob, ImportReport, ImportReportLine } from "@contract/import-jobs";
 import { ITEM_KINDS } from "@contract/item-kinds";
 import { ApiError } from "@/api/client";
 import { FormMessage } from "@/components/form-message";

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
-import { IMPORT_FILE_MISSING_MESSAGE, IMPORT_FILE_TOO_LARGE_MESSAGE, IMPORT_LIMITS, type ImportJob } from "@contract/import-jobs";
+import { IMPORT_FILE_MISSING_MESSAGE, IMPORT_FILE_TOO_LARGE_MESSAGE, IMPORT_LIMITS } from "@contract/import-job-names";
+import type { ImportJob } from "@contract/import-jobs";
 import { ApiError } from "@/api/client";
 import { FormMessage } from "@/components/form-message";
 import { importJobsQueryOptions, useUploadImport } from "../api/import-queries";
