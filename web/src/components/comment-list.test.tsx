@@ -51,14 +51,14 @@ describe("CommentList", () => {
       <CommentList kind="blogs" comments={comments} remove={remove} hasMore={false} loadingMore={false} onLoadMore={() => {}} />,
       { username: "sam" },
     );
-    expect(screen.getByRole("link", { name: "imported" })).toHaveAttribute("href", "https://sam.example/");
+    expect(await screen.findByRole("link", { name: "imported" })).toHaveAttribute("href", "https://sam.example/");
     // Sam's own comment gets its Delete once the viewer is known; the imported one under his name never does.
     const deletes = await screen.findAllByRole("button", { name: "Delete comment by sam" });
     expect(deletes).toHaveLength(1);
     expect(deletes[0]!.closest("li")).toHaveTextContent("Written here");
   });
 
-  it("shows a fediverse comment's images with their alt text, and a reply one level in, right after what it answers", () => {
+  it("shows a fediverse comment's images with their alt text, and a reply one level in, right after what it answers", async () => {
     const fediverse = { name: "Bob", handle: "@bob@mastodon.example", url: "https://mastodon.example/@bob", avatar: "", server: "mastodon.example" };
     const at = "2024-05-01T10:00:00.000Z";
     const comments = [
@@ -70,7 +70,7 @@ describe("CommentList", () => {
       <CommentList kind="blogs" comments={comments} remove={remove} hasMore={false} loadingMore={false} onLoadMore={() => {}} />,
       null,
     );
-    expect(screen.getByRole("img", { name: "A blue square" })).toHaveAttribute("src", "https://storage.example/a.jpg");
+    expect(await screen.findByRole("img", { name: "A blue square" })).toHaveAttribute("src", "https://storage.example/a.jpg");
     const items = screen.getAllByRole("listitem").filter((item) => item.classList.contains("comment-list__item"));
     expect(items.map((item) => item.textContent?.includes("Answering the image") ?? false)).toEqual([false, true, false]);
     expect(items[1]).toHaveClass("comment-list__item--nested");

@@ -13,12 +13,13 @@ import { Avatar, DEFAULT_AVATAR } from "./avatar";
 import { ContentWarning } from "./content-warning";
 import { NextPageButton } from "./load-more-button";
 import { isLoggedOut, toastFailure } from "./failure-toast";
-import { ImportedMark } from "./imported-mark";
 import { RemoteAuthorName, ViaServer } from "./remote-author";
-import { RemoteImages } from "./remote-images";
 import "./comment-list.css";
 
 // The owner's answer box loads when the owner opens it: no reader's item page carries it.
+// Only comments from the fediverse or an import need these: their own chunks keep every item page's first load small.
+const RemoteImages = lazy(() => import("./remote-images").then((module) => ({ default: module.RemoteImages })));
+const ImportedMark = lazy(() => import("./imported-mark").then((module) => ({ default: module.ImportedMark })));
 const FediverseReplyForm = lazy(() => import("./fediverse-reply-form").then((module) => ({ default: module.FediverseReplyForm })));
 
 export interface CommentListProps {
@@ -112,7 +113,11 @@ export function CommentList({
                     ) : (
                       <strong>{comment.username}</strong>
                     )}{" "}
-                    {comment.imported ? <ImportedMark authorUrl={comment.imported.authorUrl} /> : null}
+                    {comment.imported ? (
+                      <Suspense fallback={null}>
+                        <ImportedMark authorUrl={comment.imported.authorUrl} />
+                      </Suspense>
+                    ) : null}
                     {/* A date that cannot be read shows nothing, rather than breaking the whole list. */}
                     {date ? <time dateTime={comment.createdAt}>{date}</time> : null}
                   </p>
@@ -123,7 +128,11 @@ export function CommentList({
                   ) : null}
                   <ContentWarning warning={comment.contentWarning}>
                     {comment.text ? <p className="comment-list__text">{comment.text}</p> : null}
-                    <RemoteImages images={comment.images} />
+                    {comment.images?.length ? (
+                      <Suspense fallback={null}>
+                        <RemoteImages images={comment.images} />
+                      </Suspense>
+                    ) : null}
                   </ContentWarning>
                   {answerable && answering === comment._id ? (
                     <Suspense fallback={null}>
