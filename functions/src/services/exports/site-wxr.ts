@@ -7,10 +7,8 @@ import { db } from "../../firebase";
 import { feedEntryOf } from "../../feeds/feed-entries";
 import { cdata, escapeXml, xmlSafe } from "../../feeds/xml-text";
 import { toProject } from "../items/projects-service";
-import type { FeedItem } from "../items/site-index";
-import { toShortPost } from "../items/short-posts-service";
+import { feedItemFrom, type FeedItem } from "../items/site-index";
 import { itemStateOf, publishTimeOf } from "../items/visibility";
-import { toWriting } from "../items/writings-service";
 import { text } from "../firestore-values";
 import { commentsOfPage, pagesOf } from "./export-records";
 import type { ExportProgress } from "./export-sources";
@@ -49,15 +47,7 @@ const dateOf = (value: unknown): Date | null =>
 
 function feedItemOf(kind: ItemKind, doc: DocumentSnapshot): FeedItem {
   const published = dateOf(publishTimeOf(doc.data() ?? {})) ?? dateOf(doc.get("createdAt")) ?? new Date(0);
-  const dates = { kind, published, updated: dateOf(doc.get("updatedAt")) ?? published };
-  switch (ITEM_KINDS[kind].shape) {
-    case "project":
-      return { ...dates, shape: "project", item: toProject(doc) };
-    case "writing":
-      return { ...dates, shape: "writing", item: toWriting(doc) };
-    case "short-post":
-      return { ...dates, shape: "short-post", item: toShortPost(doc) };
-  }
+  return feedItemFrom(doc, { kind, published, updated: dateOf(doc.get("updatedAt")) ?? published });
 }
 
 const kindSlug = (kind: ItemKind) => slugOf(ITEM_KINDS[kind].pagePath);

@@ -1,4 +1,4 @@
-import type { Timestamp } from "firebase-admin/firestore";
+import type { DocumentSnapshot, Timestamp } from "firebase-admin/firestore";
 import { ITEM_KINDS, ITEM_KIND_NAMES, type ItemKind, type ItemKindSpec } from "../../contract/item-kinds";
 import type { FeedName } from "../../contract/feeds";
 import { db } from "../../firebase";
@@ -88,17 +88,21 @@ export async function listFeedItems(feed: FeedName, limit: number): Promise<Feed
 
 async function readFeedItems(kind: ItemKind, limit: number): Promise<FeedItem[]> {
   const snapshot = await publicItems(db().collection(ITEM_KINDS[kind].collection)).orderBy(PUBLISH_AT, "desc").limit(limit).get();
-  return snapshot.docs.map((doc) => {
-    const dates = { kind, published: dateOf(doc.get(PUBLISH_AT)) ?? new Date(0), updated: lastChange(doc.get(PUBLISH_AT), doc.get("updatedAt")) };
-    switch (ITEM_KINDS[kind].shape) {
-      case "project":
-        return { ...dates, shape: "project", item: toProject(doc) };
-      case "writing":
-        return { ...dates, shape: "writing", item: toWriting(doc) };
-      case "short-post":
-        return { ...dates, shape: "short-post", item: toShortPost(doc) };
-    }
-  });
+  return snapshot.docs.map((doc) =>
+    feedItemFrom(doc, { kind, published: dateOf(doc.get(PUBLISH_AT)) ?? new Date(0), updated: lastChange(doc.get(PUBLISH_AT), doc.get("updatedAt")) }),
+  );
+}
+
+/** A stored item as the feeds, the sitemap and the WordPress export read it, with the dates the caller gives it. */
+export function feedItemFrom(doc: DocumentSnapshot, dates: { kind: ItemKind; published: Date; updated: Date }): FeedItem {
+  switch (ITEM_KINDS[dates.kind].shape) {
+    case "project":
+      return { ...dates, shape: "project", item: toProject(doc) };
+    case "writing":
+      return { ...dates, shape: "writing", item: toWriting(doc) };
+    case "short-post":
+      return { ...dates, shape: "short-post", item: toShortPost(doc) };
+  }
 }
 
 /** One public item as llms.txt lists it: its address, title and the first words a reader sees. */
