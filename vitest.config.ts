@@ -65,6 +65,9 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // A browser waits on the stack's worker processes: a second or more on a busy two-core machine, where
+          // Vitest's default of one second made polls fail that a moment later would have passed.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           // One browser at a time: the machines have two cores and the stack needs them too.
           fileParallelism: false,
         },
@@ -79,6 +82,7 @@ export default defineConfig({
           environment: "node",
           testTimeout: 180_000,
           hookTimeout: 180_000,
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           fileParallelism: false,
           sequence: { groupOrder: 1 },
         },

@@ -66,6 +66,10 @@ describe("the editor's autosave", () => {
     await inTab.getByRole("button", { name: "Restore the text" }).click();
     await field(inTab, "First paragraph").fill("Typed in a tab closed straight after.");
     await tab.close();
+    // The closed tab's last save travels on after it (a keepalive request): wait for it on the server, as the other
+    // device would only find it once there.
+    const closedTabText = async () => ((await adminDb.doc(NEW_BLOG_COPY).get()).get("values.firstParagraph") as string | undefined) ?? "";
+    await expect.poll(closedTabText).toBe("Typed in a tab closed straight after.");
     const again = await openNewBlog(phone);
     await again.getByText(/^Text you typed on .+ was not saved\./).waitFor();
     await again.getByRole("button", { name: "Restore the text" }).click();
