@@ -43,7 +43,15 @@ export default defineConfig({
       {
         // The router (functions/src/api.ts) imports the web's server renderer and shell, as in functions/build.mjs.
         resolve: { alias: { ...alias, ...webBuild } },
-        test: { name: "api", globalSetup: stack, include: ["tests/api/**/*.test.ts"], environment: "node", testTimeout: 30_000 },
+        test: {
+          name: "api",
+          globalSetup: stack,
+          include: ["tests/api/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          // Tasks and triggers finish in the emulators' own time: see the e2e project.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
+        },
       },
       {
         // Sizes of the web build that the stack's start made.
