@@ -1,5 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
-import { startTransition, useState } from "react";
+import { lazy, startTransition, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -110,6 +110,44 @@ describe("HydrateWhenSeen", () => {
       expect(isHydrated(button)).toBe(false);
 
       await act(async () => button.click());
+      expect(button.textContent).toBe("Clicked 1");
+      expect(recoverable).toEqual([]);
+    });
+    it("holds a click while the part's lazy code loads, and clicks again once the part is alive", async () => {
+      let arrive: (module: { default: typeof Counter }) => void = () => {};
+      const LazyCounter = lazy(() => new Promise<{ default: typeof Counter }>((resolve) => (arrive = resolve)));
+      const withLazyPart = (
+        <main>
+          <HydrateWhenSeen>
+            <section aria-label="Below">
+              <LazyCounter />
+            </section>
+          </HydrateWhenSeen>
+        </main>
+      );
+      const container = document.createElement("div");
+      container.innerHTML = renderToString(
+        <main>
+          <HydrateWhenSeen>
+            <section aria-label="Below">
+              <Counter />
+            </section>
+          </HydrateWhenSeen>
+        </main>,
+      );
+      document.body.appendChild(container);
+      const recoverable: unknown[] = [];
+      await act(async () => {
+        startTransition(() => void hydrateRoot(container, withLazyPart, { onRecoverableError: (error) => recoverable.push(error) }));
+      });
+      const button = container.querySelector("button")!;
+
+      await act(async () => button.click());
+      expect(isHydrated(button)).toBe(false);
+      expect(button.textContent).toBe("Clicked 0");
+
+      await act(async () => arrive({ default: Counter }));
+      expect(isHydrated(button)).toBe(true);
       expect(button.textContent).toBe("Clicked 1");
       expect(recoverable).toEqual([]);
     });

@@ -1,4 +1,4 @@
-import { Suspense, use, useId, useState, type ReactElement } from "react";
+import { Suspense, use, useEffect, useId, useState, type ReactElement } from "react";
 
 /**
  * A part of a server-rendered page that stays the server's HTML, readable and unchanged, until the reader comes
@@ -12,6 +12,9 @@ import { Suspense, use, useId, useState, type ReactElement } from "react";
  * hydrates it when the promise settles. Input is caught on the document in the capture phase, before React's own
  * listener on the root: React answers a click on a part still asleep by hydrating that part at once, and drops the
  * click if the part suspends, so the gate must already be open by then.
+ *
+ * A part whose code is itself lazy (a comments section) may still be loading its chunk when the click comes: the
+ * click is then held, and clicked again on the same element once the part has hydrated, so no press is lost.
  *
  * Anywhere else (the server, a page the browser renders itself after a navigation, a member's page rendered afresh)
  * the marker is not in the document and the part renders at once.
@@ -31,6 +34,8 @@ function SeenGate({ children }: { children: ReactElement }) {
   // commits, so it asks again when it retries, and its part is awake by then.)
   const [wait] = useState(() => untilSeen(id));
   if (wait) use(wait);
+  // Runs once the part has hydrated (its lazy code included): the clicks held meanwhile reach it now.
+  useEffect(() => replayHeldClicks(id), [id]);
   return (
     <>
       <span hidden id={id} />
@@ -39,9 +44,10 @@ function SeenGate({ children }: { children: ReactElement }) {
   );
 }
 
-/** The parts still asleep and what wakes each; the markers whose parts woke; the wait of each marker. */
+/** The parts still asleep and what wakes each; the wait of each marker, settled once its part woke. */
 const asleep = new Map<Element, () => void>();
-const woken = new WeakSet<Element>();
+/** The parts woken but not hydrated yet, with the elements clicked in them meanwhile. */
+const waking = new Map<Element, Element[]>();
 const waits = new WeakMap<Element, Promise<void>>();
 
 // A press, a key, focus (a screen reader or Tab) and a bare click (a script, assistive technology) each come first.
@@ -53,6 +59,25 @@ function wakeOnInput(event: Event): void {
   const target = event.target;
   if (!(target instanceof Node)) return;
   for (const [part, wake] of asleep) if (part.contains(target)) wake();
+  if (event.type !== "click" || !(target instanceof Element)) return;
+  for (const [part, held] of waking) {
+    if (!part.contains(target)) continue;
+    // React would drop it: the part suspends while its code loads. Held here, before React's listener on the root.
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(target);
+  }
+}
+
+function replayHeldClicks(markerId: string): void {
+  const part = document.getElementById(markerId)?.nextElementSibling;
+  const held = part ? waking.get(part) : undefined;
+  if (!part || !held) return;
+  waking.delete(part);
+  for (const element of held) {
+    if (element instanceof HTMLElement) element.click();
+    else element.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+  }
 }
 
 function watch(part: Element, wake: () => void): void {
@@ -63,7 +88,8 @@ function watch(part: Element, wake: () => void): void {
       },
       { rootMargin: "50% 0px" },
     );
-    for (const name of INPUT_EVENTS) document.addEventListener(name, wakeOnInput, { capture: true, passive: true });
+    // Passive but for the click, which may have to be held (wakeOnInput).
+    for (const name of INPUT_EVENTS) document.addEventListener(name, wakeOnInput, { capture: true, passive: name !== "click" });
   }
   asleep.set(part, wake);
   observer.observe(part);
@@ -74,14 +100,16 @@ function untilSeen(id: string): Promise<void> | null {
   if (typeof document === "undefined") return null;
   const marker = document.getElementById(id);
   const part = marker?.nextElementSibling;
-  if (!marker || !part || woken.has(marker) || typeof IntersectionObserver !== "function") return null;
+  if (!marker || !part || typeof IntersectionObserver !== "function") return null;
+  // A mount that waited asks again when it retries: it must wait on the same promise, settled by now, as React wants
+  // the same use() calls on every render of it.
   const known = waits.get(marker);
   if (known) return known;
   const wait = new Promise<void>((resolve) => {
     watch(part, () => {
       asleep.delete(part);
+      waking.set(part, []);
       observer?.unobserve(part);
-      woken.add(marker);
       resolve();
     });
   });

@@ -14,11 +14,12 @@ import { descriptionSnippet, usePageMeta } from "@/lib/render/page-meta";
 import { useTypingCycle } from "@/lib/hooks/use-typing-cycle";
 import { HydrateWhenSeen } from "@/lib/render/hydrate-when-seen";
 import { CodeSnippet } from "./code-snippet";
-import { ProjectComments } from "./project-comments";
 import "../projects.css";
 
 // The owner's Edit and Delete load for the owner only: a reader's page does not carry them.
 const ProjectOwnerActions = lazy(() => import("./project-owner-actions").then((module) => ({ default: module.ProjectOwnerActions })));
+// The comments' code comes when the reader nears them, as on an article (writing-detail-page.tsx).
+const ProjectComments = lazy(() => import("./project-comments").then((module) => ({ default: module.ProjectComments })));
 
 export interface ProjectDetailPageProps {
   project: Project;

@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { altTextOf } from "@contract/alt-text";
@@ -14,10 +15,12 @@ import { listPath } from "@/lib/utils/item-paths";
 import { descriptionSnippet, usePageMeta } from "@/lib/render/page-meta";
 import { HydrateWhenSeen } from "@/lib/render/hydrate-when-seen";
 import { isVideoUrl } from "@/lib/utils/video-url";
-import { ShortPostComments } from "./short-post-comments";
 import { ShortPostMedia } from "./short-post-media";
 import { ShortPostOwnerActions } from "./short-post-owner-actions";
 import "../short-posts.css";
+
+// The comments' code comes when the reader nears them, as on an article (writings/writing-detail-page.tsx).
+const ShortPostComments = lazy(() => import("./short-post-comments").then((module) => ({ default: module.ShortPostComments })));
 
 /** /random-posts/{id} and /did-you-know/{id}: media on one half, text and comments on the other. */
 export function ShortPostDetailPage({ kind, id }: { kind: ShortPostKind; id: string }) {

@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { FormattedText } from "@/components/formatted-text";
@@ -19,9 +20,12 @@ import { descriptionSnippet, usePageMeta } from "@/lib/render/page-meta";
 import { HydrateLater } from "@/lib/render/hydrate-later";
 import { HydrateWhenSeen } from "@/lib/render/hydrate-when-seen";
 import { RelatedWritings } from "./related-writings";
-import { WritingComments } from "./writing-comments";
 import { WritingOwnerActions } from "./writing-owner-actions";
 import "../writings.css";
+
+// Below the text, the comments' code (4 to 6 KB gzip) comes when the reader nears them, not with the page: a reader
+// who only reads never downloads it, and the page's first load keeps inside its budget (issue 32).
+const WritingComments = lazy(() => import("./writing-comments").then((module) => ({ default: module.WritingComments })));
 
 /** Beside a paragraph on wide screens, full width on phones. */
 const SIDE_IMAGE_SIZES = "(min-width: 900px) 420px, 100vw";
