@@ -8,7 +8,7 @@ import { homePageHandler, itemPageHandler, listPageHandler, searchPageHandler } 
 import { llmsTxtHandler } from "./handlers/site/machine-readable";
 import { unknownPathHandler, withOldQueryLinks } from "./handlers/site/old-links";
 import { myDataHandler } from "./handlers/accounts/my-data";
-import { getImportHandler, listImportsHandler, startImportHandler, uploadImportHandler } from "./handlers/site-transfer/imports";
+import { getImportHandler, listImportsHandler, resumeImportHandler, startImportHandler, uploadImportHandler } from "./handlers/site-transfer/imports";
 import { searchHandler } from "./handlers/search/search";
 import {
   createItemHandler,
@@ -116,6 +116,7 @@ export const router = new Router()
   .on("POST", "/api/imports", uploadImportHandler, BODY.importFile)
   .on("GET", "/api/imports/:id", getImportHandler)
   .on("POST", "/api/imports/:id/start", startImportHandler, BODY.importStart)
+  .on("POST", "/api/imports/:id/resume", resumeImportHandler, BODY.importStart)
   // The owner's export of the whole site, as a zip or a WordPress file (issue 36, docs/import-export.md).
   .on("POST", "/api/exports", startExportHandler, BODY.small)
   .on("GET", "/api/exports", listExportsHandler)

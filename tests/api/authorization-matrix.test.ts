@@ -297,6 +297,11 @@ const ROWS: Record<string, Row> = {
     expected: [401, 403, 403, 400],
     call: async () => ({ path: `/api/imports/${await importJob()}/start`, json: { mapping: { posts: "blogs" } } }),
   },
+  // Only a stalled import resumes: the owner is told this one is not.
+  "POST /api/imports/:id/resume": {
+    expected: [401, 403, 403, 409],
+    call: async () => ({ path: `/api/imports/${await importJob()}/resume`, json: {} }),
+  },
   "PUT /api/contact/:id/handled": {
     expected: OWNER_ONLY,
     call: async ({ a }) => ({ path: `/api/contact/${await contactMessage(a)}/handled`, json: { handled: true } }),

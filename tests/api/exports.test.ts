@@ -128,7 +128,7 @@ describe("the owner's zip export", () => {
 
     // The media, byte for byte as Storage holds them.
     expect(Buffer.from(files[mediaPath]!)).toEqual(TINY_PNG);
-    expect(manifest.counts.mediaFiles).toBe(Object.keys(files).filter((path) => path.startsWith("media/")).length);
+    expect(manifest.counts.mediaFiles).toBe(Object.keys(files).filter((path) => path.startsWith("media/") || path.startsWith("fediverse-media/")).length);
 
     // Members: public profile fields only, never an email or a setting.
     const members = json<ExportedRecord[]>(files, "members.json");

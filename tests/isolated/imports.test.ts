@@ -10,12 +10,13 @@ import type { AddressInfo } from "node:net";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { zipSync, strToU8 } from "fflate";
-import { IMPORT_BUSY_MESSAGE, IMPORT_FILE_MISSING_MESSAGE, IMPORT_NOT_READY_MESSAGE, IMPORT_NOTHING_MAPPED_MESSAGE } from "@contract/import-job-names";
+import { IMPORT_BUSY_MESSAGE, IMPORT_FILE_MISSING_MESSAGE, IMPORT_NOT_READY_MESSAGE, IMPORT_NOT_STALLED_MESSAGE, IMPORT_NOTHING_MAPPED_MESSAGE } from "@contract/import-job-names";
 import type { ImportJob } from "@contract/import-jobs";
 import type { Writing } from "@contract/posts";
 import { apiPaths } from "@contract/routes";
 import { stillPng } from "../support/media";
-import { dryRun, importedItems, importForm, removeImport, runImport, uploadImport } from "../support/imports";
+import { dryRun, importedItems, importForm, removeImport, runImport, uploadImport, waitForImport } from "../support/imports";
+import { Timestamp } from "firebase-admin/firestore";
 import { adminDb, callSite, member, owner, postJson, sessionCookieFor } from "../support/stack";
 
 let ownerCookie = "";
@@ -142,6 +143,35 @@ describe("importing a zip of Markdown posts", () => {
     expect(answer.status).toBe(409);
     expect(answer.body.message).toBe(IMPORT_NOT_READY_MESSAGE);
     expect(IMPORT_BUSY_MESSAGE).toMatch(/Another import is running/);
+  });
+});
+
+describe("an import that stopped part-way", () => {
+  it("says so, and Resume brings in the rest once, the owner's alone", async () => {
+    const stamp = `s${Date.now().toString(36)}`;
+    const ready = await dryRun(await hugoZip(stamp), "stalled.zip", ownerCookie);
+    jobs.push(ready.id);
+    expect(ready.status, ready.failure).toBe("ready");
+    // As if its start was written and its first task then lost, 20 minutes ago: Cloud Tasks gave up on it.
+    const started = Timestamp.fromMillis(Date.now() - 20 * 60_000);
+    await adminDb.collection("importJobs").doc(ready.id).update({ status: "importing", mapping: { posts: "blogs" }, chunksDone: [], updatedAt: started });
+
+    const stalled = await callSite<{ job: ImportJob }>(apiPaths.importJob(ready.id), { cookie: ownerCookie });
+    expect(stalled.body.job).toMatchObject({ status: "importing", stalled: true });
+    expect((await postJson(apiPaths.importResume(ready.id), {}, { cookie: memberCookie })).status).toBe(403);
+    expect(await importedItems(ready.id)).toEqual([]);
+
+    const resumed = await postJson<{ job: ImportJob }>(apiPaths.importResume(ready.id), {}, { cookie: ownerCookie });
+    expect(resumed.status, JSON.stringify(resumed.body)).toBe(202);
+    expect(resumed.body.job.stalled).toBe(false);
+    const done = await waitForImport(ready.id, ownerCookie, ["done", "failed"]);
+    expect(done.report).toMatchObject({ created: { blogs: 2 }, failuresCount: 0 });
+    expect(await importedItems(ready.id)).toHaveLength(2);
+
+    // A finished import is not stopped: nothing to resume.
+    const again = await postJson<{ message: string }>(apiPaths.importResume(ready.id), {}, { cookie: ownerCookie });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(IMPORT_NOT_STALLED_MESSAGE);
   });
 });
 

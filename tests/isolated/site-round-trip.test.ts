@@ -3,15 +3,21 @@
 // before and after. The site is emptied in between of everything the export holds (every item with its comments,
 // the reviews, every media file, the announcements' gates), so only the zip can bring it back. Alone, after the other
 // projects (it empties the shared demo site for a while).
+import { randomUUID } from "node:crypto";
+import { getApps } from "firebase-admin/app";
+import { Timestamp } from "firebase-admin/firestore";
+import { getStorage } from "firebase-admin/storage";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ITEM_KIND_NAMES, ITEM_KINDS } from "@contract/item-kinds";
 import { feedLinks } from "@contract/feeds";
 import { dryRun, runImport, removeImport } from "../support/imports";
 import { exportFile } from "../support/exports";
+import { TINY_PNG } from "../support/images";
 import { removeStoredObjects } from "../support/media";
 import { adminDb, callSite, owner, sessionCookieFor } from "../support/stack";
 
 const jobs: string[] = [];
+const bucket = getStorage(getApps().find((app) => app.name === "tests")).bucket();
 
 afterAll(async () => {
   // The items stay (they are the demo site again); the job's own records go.
@@ -53,6 +59,28 @@ async function emptyTheSite(): Promise<void> {
   await adminDb.recursiveDelete(adminDb.collection("reviews"));
   await adminDb.recursiveDelete(adminDb.collection("announcements"));
   await removeStoredObjects("media/");
+  await removeStoredObjects("fediverse-media/");
+}
+
+/**
+ * An approved fediverse reply with an image under the first article, as replies.ts makes one: its comment names the
+ * image's copy in fediverse-media/, which the page shows. Answers the image's address.
+ */
+async function replyWithImage(): Promise<string> {
+  const article = (await adminDb.collection(ITEM_KINDS.articles.collection).where("status", "==", "published").limit(1).get()).docs[0]!;
+  const path = `fediverse-media/${randomUUID()}.png`;
+  const token = randomUUID();
+  await bucket.file(path).save(TINY_PNG, { contentType: "image/png", resumable: false, metadata: { metadata: { firebaseStorageDownloadTokens: token } } });
+  const url = `http://${process.env.FIREBASE_STORAGE_EMULATOR_HOST}/v0/b/${bucket.name}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
+  await article.ref.collection("comments").add({
+    username: "@ada@peer.example",
+    profileImage: "",
+    text: "A reply with a picture",
+    images: [{ url, path, alt: "A tiny square" }],
+    createdAt: Timestamp.now(),
+    fediverse: { name: "Ada", handle: "@ada@peer.example", avatar: "", url: "https://peer.example/@ada", server: "peer.example", actorId: "https://peer.example/users/ada", noteId: `https://peer.example/notes/${token}` },
+  });
+  return url;
 }
 
 /** The owner's hourly budgets of exports and imports, spent by earlier runs against the same local stack. */
@@ -66,8 +94,10 @@ describe("a site exported and imported into an empty site", () => {
 
   it("has the same public pages, Markdown, feeds and sitemap", async () => {
     const cookie = await sessionCookieFor(owner.email, owner.password);
+    const replyImage = await replyWithImage();
     const before = await publicSite();
     expect(before.size).toBeGreaterThan(20);
+    expect([...before.values()].some((page) => page.includes(replyImage.replaceAll("&", "&amp;")))).toBe(true);
 
     const zip = await exportFile("zip", cookie);
     await emptyTheSite();
@@ -89,6 +119,10 @@ describe("a site exported and imported into an empty site", () => {
     const after = await publicSite();
     expect([...after.keys()]).toEqual([...before.keys()]);
     for (const [path, page] of before) expect(after.get(path), path).toBe(page);
+    // The reply's image came back with its comment, at the same address.
+    const image = await fetch(replyImage);
+    expect(image.status).toBe(200);
+    expect(Buffer.from(await image.arrayBuffer()).equals(TINY_PNG)).toBe(true);
   }, 900_000);
 
   it("adds nothing when the same export is imported again", async () => {

@@ -34,6 +34,7 @@ export const IMPORT_NOT_READY_MESSAGE = "This import is not waiting to start: it
 export const IMPORT_NOT_FOUND_MESSAGE = "Import not found.";
 export const IMPORT_NOTHING_MAPPED_MESSAGE = "Choose a kind for at least one of the file's types.";
 export const IMPORT_BUSY_MESSAGE = "Another import is running. Wait for it to finish before you start this one.";
+export const IMPORT_NOT_STALLED_MESSAGE = "This import is not stopped: only an import with no progress for 15 minutes can be resumed.";
 
 /** Where an entry goes: one of our kinds, or nowhere. */
 export const IMPORT_TARGETS = [...ITEM_KIND_NAMES, "skip"] as const;

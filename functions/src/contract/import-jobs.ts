@@ -63,6 +63,8 @@ export const importJobSchema = z.object({
   report: importReportSchema.nullable(),
   /** Why it failed, in a sentence for the owner. */
   failure: z.string(),
+  /** Importing, but nothing has moved for 15 minutes: its tasks gave up, and the owner may resume it. */
+  stalled: z.boolean(),
 });
 export type ImportJob = z.infer<typeof importJobSchema>;
 

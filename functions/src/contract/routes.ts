@@ -116,6 +116,7 @@ export const apiPaths = {
   imports: "/api/imports",
   importJob: (id: string) => `/api/imports/${segment(id)}`,
   importStart: (id: string) => `/api/imports/${segment(id)}/start`,
+  importResume: (id: string) => `/api/imports/${segment(id)}/resume`,
   /** Beyond SPEC section 7: one image for an article's or blog's body (POST multipart `image`, owner; docs/long-form.md). */
   itemBodyImages: (kind: ItemKind, id: string) => `/api/${kind}/${segment(id)}/body-images`,
   /** The editor's autosave of an item, or of the kind's new item (id "new"): GET, PUT, DELETE (owner). */

@@ -32,3 +32,9 @@ export async function startImportJob(id: string, request: StartImportRequest) {
   const loaded = await schemas();
   return callApi(apiPaths.importStart(id), () => loaded.importJobAnswerSchema, { method: "POST", json: request });
 }
+
+/** POST /api/imports/{id}/resume (owner): goes on with an import that stopped part-way. */
+export async function resumeImportJob(id: string) {
+  const loaded = await schemas();
+  return callApi(apiPaths.importResume(id), () => loaded.importJobAnswerSchema, { method: "POST" });
+}

@@ -6,7 +6,7 @@ import { readMultipart } from "../../http/multipart";
 import { parseId, parseInput } from "../../http/parse";
 import type { Handler } from "../../http/router";
 import { requireOwner } from "../../http/viewer";
-import { createImportJob, listImportJobs, readImportJob, startImport } from "../../services/imports/import-jobs";
+import { createImportJob, listImportJobs, readImportJob, resumeImport, startImport } from "../../services/imports/import-jobs";
 
 // The owner's imports (docs/import-export.md): upload, then the dry run, then start; the work runs as tasks.
 
@@ -63,5 +63,13 @@ export const startImportHandler: Handler = async (request) => {
   await requireOwner(request);
   const { mapping } = parseInput(startImportRequestSchema, request.body);
   const body: { job: ImportJob } = { job: await startImport(id, mapping) };
+  return { status: 202, body };
+};
+
+/** POST /api/imports/{id}/resume (owner): goes on with an import that stopped part-way (`stalled`). */
+export const resumeImportHandler: Handler = async (request) => {
+  const id = parseId(request.params.id);
+  await requireOwner(request);
+  const body: { job: ImportJob } = { job: await resumeImport(id) };
   return { status: 202, body };
 };

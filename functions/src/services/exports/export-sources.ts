@@ -3,6 +3,10 @@ import { bucket, db } from "../../firebase";
 
 /** Where every media file lives in Storage (DESIGN.md, Media): items' files, body images, profile images. */
 export const MEDIA_PREFIX = "media/";
+/** The copies of fediverse replies' images (fediverse/services/reply-images.ts), shown with the comments they became. */
+export const REPLY_IMAGES_PREFIX = "fediverse-media/";
+/** Every Storage folder whose files a page shows, so an export carries them all. */
+export const EXPORTED_FILE_PREFIXES = [MEDIA_PREFIX, REPLY_IMAGES_PREFIX] as const;
 
 /** A Storage file, as firebase-admin hands it over. */
 export type StoredFile = ReturnType<ReturnType<typeof bucket>["file"]>;
@@ -10,14 +14,16 @@ export type StoredFile = ReturnType<ReturnType<typeof bucket>["file"]>;
 /** Files listed per Storage call. */
 const FILES_PER_PAGE = 500;
 
-/** Every file under media/, a page of names at a time. */
+/** Every file of the exported folders, a page of names at a time. */
 export async function* mediaFilePages(): AsyncGenerator<StoredFile[]> {
-  let pageToken: string | undefined;
-  do {
-    const [files, next] = await bucket().getFiles({ prefix: MEDIA_PREFIX, autoPaginate: false, maxResults: FILES_PER_PAGE, ...(pageToken ? { pageToken } : {}) });
-    if (files.length > 0) yield files;
-    pageToken = (next as { pageToken?: string } | null | undefined)?.pageToken;
-  } while (pageToken);
+  for (const prefix of EXPORTED_FILE_PREFIXES) {
+    let pageToken: string | undefined;
+    do {
+      const [files, next] = await bucket().getFiles({ prefix, autoPaginate: false, maxResults: FILES_PER_PAGE, ...(pageToken ? { pageToken } : {}) });
+      if (files.length > 0) yield files;
+      pageToken = (next as { pageToken?: string } | null | undefined)?.pageToken;
+    } while (pageToken);
+  }
 }
 
 export async function countMediaFiles(): Promise<number> {

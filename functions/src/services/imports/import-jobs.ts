@@ -1,5 +1,5 @@
-import { FieldValue, type DocumentSnapshot, type Timestamp } from "firebase-admin/firestore";
-import { IMPORT_BUSY_MESSAGE, IMPORT_NOT_FOUND_MESSAGE, IMPORT_NOT_READY_MESSAGE, IMPORT_NOTHING_MAPPED_MESSAGE, type ImportStatus, type ImportTarget } from "../../contract/import-job-names";
+import { FieldValue, type DocumentSnapshot, type Timestamp, type Transaction } from "firebase-admin/firestore";
+import { IMPORT_BUSY_MESSAGE, IMPORT_NOT_FOUND_MESSAGE, IMPORT_NOT_READY_MESSAGE, IMPORT_NOT_STALLED_MESSAGE, IMPORT_NOTHING_MAPPED_MESSAGE, type ImportStatus, type ImportTarget } from "../../contract/import-job-names";
 import type { DryRun, ImportJob, ImportReport } from "../../contract/import-jobs";
 import { bucket, db } from "../../firebase";
 import { DomainError } from "../domain-error";
@@ -73,8 +73,13 @@ export function toImportJob(doc: DocumentSnapshot): ImportJob {
     progress: { done: progress.done ?? 0, total: progress.total ?? 0 },
     report: data.report ? { ...emptyReport(), ...(data.report as ImportReport) } : null,
     failure: text(data.failure),
+    stalled: isStalled(doc),
   };
 }
+
+/** An import whose tasks gave up (their retries spent) says "importing" for ever: it stalls once quiet this long. */
+const isStalled = (job: DocumentSnapshot) =>
+  job.get("status") === "importing" && ((job.get("updatedAt") as Timestamp | undefined)?.toMillis() ?? 0) <= Date.now() - STALLED_AFTER_MS;
 
 export async function readImportJob(id: string): Promise<ImportJob> {
   const doc = await db().collection(IMPORT_JOBS).doc(id).get();
@@ -98,11 +103,8 @@ export async function startImport(id: string, mapping: Record<string, ImportTarg
     const job = await transaction.get(ref);
     if (!job.exists) throw new DomainError("not-found", IMPORT_NOT_FOUND_MESSAGE);
     if (job.get("status") !== "ready") throw new DomainError("conflict", IMPORT_NOT_READY_MESSAGE);
-    // An import whose tasks gave up (their retries spent) says "importing" for ever: it stops counting once its last
-    // chunk is STALLED_AFTER_MS old, and running its file again brings in the rest.
-    const running = await transaction.get(db().collection(IMPORT_JOBS).where("status", "==", "importing").limit(5));
-    const alive = running.docs.some((other) => ((other.get("updatedAt") as Timestamp | undefined)?.toMillis() ?? 0) > Date.now() - STALLED_AFTER_MS);
-    if (alive) throw new DomainError("conflict", IMPORT_BUSY_MESSAGE);
+    // A stalled import stops counting; running its file again, or resuming it, brings in the rest.
+    await refuseIfAnotherAlive(transaction, id);
     const types = (job.get("dryRun") as DryRun | null)?.types ?? [];
     const isRestore = job.get("source") === RESTORE_SOURCE;
     // Types the owner did not name are skipped; a type the file does not have is ignored. A restore puts each item
@@ -115,6 +117,33 @@ export async function startImport(id: string, mapping: Record<string, ImportTarg
   });
   await queueImportTask({ type: "import", jobId: id, chunk: 0 });
   return readImportJob(id);
+}
+
+/**
+ * Resumes a stalled import at its first chunk not done: the chunks done are marked in the job, and the ledger keeps
+ * an entry a failed try brought in from coming in twice.
+ */
+export async function resumeImport(id: string): Promise<ImportJob> {
+  const ref = db().collection(IMPORT_JOBS).doc(id);
+  const chunk = await db().runTransaction(async (transaction) => {
+    const job = await transaction.get(ref);
+    if (!job.exists) throw new DomainError("not-found", IMPORT_NOT_FOUND_MESSAGE);
+    if (!isStalled(job)) throw new DomainError("conflict", IMPORT_NOT_STALLED_MESSAGE);
+    await refuseIfAnotherAlive(transaction, id);
+    transaction.update(ref, { updatedAt: FieldValue.serverTimestamp() });
+    const done = new Set((job.get("chunksDone") ?? []) as number[]);
+    let next = 0;
+    while (done.has(next)) next += 1;
+    return next;
+  });
+  await queueImportTask({ type: "import", jobId: id, chunk });
+  return readImportJob(id);
+}
+
+/** One import runs at a time: two at once could each find an entry not yet imported and bring it in twice. */
+async function refuseIfAnotherAlive(transaction: Transaction, id: string): Promise<void> {
+  const running = await transaction.get(db().collection(IMPORT_JOBS).where("status", "==", "importing").limit(5));
+  if (running.docs.some((other) => other.id !== id && !isStalled(other))) throw new DomainError("conflict", IMPORT_BUSY_MESSAGE);
 }
 
 /** A chunk takes seconds; an import with none done for this long has stopped. */

@@ -11,8 +11,9 @@ import { REVIEWS } from "../engagement/reviews-service";
 import { collectionOf } from "../items/publishing-service";
 import { ANNOUNCEMENTS, announcementId } from "../mail/announcements";
 import { downloadUrlPrefix } from "../media/media-storage";
+import { EXPORTED_FILE_PREFIXES, MEDIA_PREFIX, REPLY_IMAGES_PREFIX } from "../exports/export-sources";
 import { noteSearchChange } from "../search/log";
-import { readChunk, saveChunk, saveZipFile } from "./import-files";
+import { readChunk, readZipFile, saveChunk, saveZipFile } from "./import-files";
 import { failImportJob, IMPORT_JOBS, importFolder, RESTORE_SOURCE } from "./import-jobs";
 import { countCreated, emptyTally, type ChunkTally } from "./chunk-tally";
 
@@ -64,7 +65,7 @@ export async function readExportForRestore(jobId: string, files: Map<string, Uin
   await bucket().file(profilesPath(jobId)).save(JSON.stringify(profiles), { resumable: false, contentType: "application/json" });
   let mediaFiles = 0;
   for (const [path, bytes] of files) {
-    if (!path.startsWith("media/")) continue;
+    if (!EXPORTED_FILE_PREFIXES.some((prefix) => path.startsWith(prefix))) continue;
     await saveZipFile(jobId, path, bytes);
     mediaFiles += 1;
   }
@@ -127,14 +128,17 @@ function withAuthor(fields: DocumentData, accounts: Set<string>, profiles: Profi
 /**
  * The item's stored text with its files' URLs pointing at this site's Storage: the exported URLs carry the old
  * site's Storage host and bucket; the files are saved here at the same paths with the same tokens, so only that
- * prefix changes. Found by the encoded `media/` path that follows it, split and joined, never a pattern.
+ * prefix changes. Found by the encoded folder (`media/`, `fediverse-media/`) that follows it, split and joined,
+ * never a pattern.
  */
 function withThisStorage(json: string): string {
-  const marker = `/o/${encodeURIComponent("media/")}`;
   const prefixes = new Set<string>();
-  for (let at = json.indexOf(marker); at !== -1; at = json.indexOf(marker, at + marker.length)) {
-    const start = json.lastIndexOf("http", at);
-    if (start !== -1 && at - start < 300) prefixes.add(json.slice(start, at + 3));
+  for (const folder of EXPORTED_FILE_PREFIXES) {
+    const marker = `/o/${encodeURIComponent(folder)}`;
+    for (let at = json.indexOf(marker); at !== -1; at = json.indexOf(marker, at + marker.length)) {
+      const start = json.lastIndexOf("http", at);
+      if (start !== -1 && at - start < 300) prefixes.add(json.slice(start, at + 3));
+    }
   }
   const here = downloadUrlPrefix();
   return [...prefixes].reduce((text, prefix) => text.split(prefix).join(here), json);
@@ -156,14 +160,20 @@ function tokensByPath(json: string, paths: string[]): Map<string, string[]> {
   return tokens;
 }
 
-/** Copies the item's files from the job's folder to their own paths, readable at the tokens its record names. */
-async function restoreFiles(jobId: string, kind: ItemKind, id: string, json: string): Promise<number> {
-  const [kept] = await bucket().getFiles({ prefix: `${importFolder(jobId)}/files/media/${kind}/${id}/` });
-  const paths = kept.map((file) => file.name.slice(`${importFolder(jobId)}/files/`.length));
+/**
+ * Copies the item's files from the job's folder to their own paths, readable at the tokens its record names: those
+ * under its media folder, and the images of the fediverse replies its comments show (named in the comments).
+ */
+async function restoreFiles(jobId: string, kind: ItemKind, item: ExportedItem, json: string): Promise<number> {
+  const folder = `${importFolder(jobId)}/files/`;
+  const [kept] = await bucket().getFiles({ prefix: `${folder}${MEDIA_PREFIX}${kind}/${item.id}/` });
+  const paths = [...kept.map((file) => file.name.slice(folder.length)), ...replyImagePaths(item)];
   const tokens = tokensByPath(json, paths);
-  for (const [index, file] of kept.entries()) {
-    const path = paths[index]!;
-    const [bytes] = await file.download();
+  let restored = 0;
+  for (const path of paths) {
+    // An export made before reply images travelled names them in its comments but does not hold them.
+    const bytes = await readZipFile(jobId, path);
+    if (!bytes) continue;
     const named = tokens.get(path) ?? [];
     await bucket()
       .file(path)
@@ -172,8 +182,18 @@ async function restoreFiles(jobId: string, kind: ItemKind, id: string, json: str
         contentType: contentTypeOf(path),
         metadata: { cacheControl: "private, max-age=31536000, immutable", metadata: named.length > 0 ? { firebaseStorageDownloadTokens: named.join(",") } : {} },
       });
+    restored += 1;
   }
-  return kept.length;
+  return restored;
+}
+
+/** The Storage paths of the reply images the item's comments show (replies.ts keeps each image's path). */
+function replyImagePaths(item: ExportedItem): string[] {
+  const paths = item.comments.flatMap((comment) => {
+    const images: unknown = comment.fields.images;
+    return Array.isArray(images) ? images.map((image: { path?: unknown }) => image?.path) : [];
+  });
+  return [...new Set(paths.filter((path): path is string => typeof path === "string" && path.startsWith(REPLY_IMAGES_PREFIX) && !path.includes("..")))];
 }
 
 const CONTENT_TYPES: Record<string, string> = { webp: "image/webp", jpg: "image/jpeg", jpeg: "image/jpeg", png: "image/png", gif: "image/gif", mp4: "video/mp4", webm: "video/webm", ogg: "video/ogg" };
@@ -196,7 +216,7 @@ async function restoreItem(jobId: string, kind: ItemKind, item: ExportedItem, ac
     return;
   }
   const exported = JSON.stringify(item);
-  tally.images += await restoreFiles(jobId, kind, item.id, exported);
+  tally.images += await restoreFiles(jobId, kind, item, exported);
   const moved = JSON.parse(withThisStorage(exported)) as ExportedItem;
   const fields = revived(moved);
   const comments = moved.comments.map((comment) => ({ id: comment.id, fields: withAuthor(revived(comment), accounts, profiles) }));

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ImportJob, StartImportRequest } from "@contract/import-jobs";
-import { fetchImportJob, fetchImportJobs, startImportJob, uploadImportFile } from "@/api/imports";
+import { fetchImportJob, fetchImportJobs, resumeImportJob, startImportJob, uploadImportFile } from "@/api/imports";
 import type { UploadOptions } from "@/api/client";
 import { retryNetworkOnce } from "@/lib/data/retry-network-once";
 
 /** While a job is being read or imported, it is asked for again this often; a finished one is not. */
 const WORKING_POLL_MS = 1_500;
-const isWorking = (job: ImportJob | undefined) => job?.status === "reading" || job?.status === "importing";
+const isWorking = (job: ImportJob | undefined) => job?.status === "reading" || (job?.status === "importing" && !job.stalled);
 
 export const importJobsQueryOptions = () =>
   queryOptions({
@@ -44,5 +44,14 @@ export function useStartImport(id: string) {
       client.setQueryData(importJobQueryOptions(id).queryKey, { job });
       void client.invalidateQueries({ queryKey: importJobsQueryOptions().queryKey, exact: true });
     },
+  });
+}
+
+/** Goes on with an import that stopped part-way; it is polled again as it works. */
+export function useResumeImport(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => resumeImportJob(id),
+    onSuccess: ({ job }) => client.setQueryData(importJobQueryOptions(id).queryKey, { job }),
   });
 }

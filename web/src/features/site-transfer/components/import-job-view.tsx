@@ -5,10 +5,11 @@ import type { DryRun, ImportJob, ImportReport, ImportReportLine } from "@contrac
 import { ITEM_KINDS } from "@contract/item-kinds";
 import { ApiError } from "@/api/client";
 import { FormMessage } from "@/components/form-message";
-import { importJobQueryOptions, useStartImport } from "../api/import-queries";
+import { importJobQueryOptions, useResumeImport, useStartImport } from "../api/import-queries";
 
 const RESTORE_SOURCE = "This site's export";
 const START_FAILED = "The import could not be started. Please check your connection and try again.";
+const RESUME_FAILED = "The import could not be resumed. Please check your connection and try again.";
 
 const targetLabel = (target: ImportTarget) => (target === "skip" ? "Skip" : ITEM_KINDS[target].list.title);
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
@@ -123,6 +124,20 @@ function Report({ report }: { report: ImportReport }) {
   );
 }
 
+/** An import that stopped part-way: what came in stays, and Resume goes on from the first part not done. */
+function Stalled({ job }: { job: ImportJob }) {
+  const resume = useResumeImport(job.id);
+  return (
+    <div className="import-job__stalled">
+      <p>{`This import stopped after ${job.progress.done} of ${plural(job.progress.total, "entry", "entries")}: nothing has moved for 15 minutes. What came in stays; resuming brings in the rest, and nothing twice.`}</p>
+      <button type="button" className="button button--primary" disabled={resume.isPending} onClick={() => resume.mutate()}>
+        {resume.isPending ? "Resuming..." : "Resume the import"}
+      </button>
+      {resume.isError ? <FormMessage error={resume.error instanceof ApiError ? resume.error.message : RESUME_FAILED} /> : null}
+    </div>
+  );
+}
+
 /** One import, as far as it has come: reading, its dry run, its progress, its report, or why it failed. */
 export function ImportJobView({ id }: { id: string }) {
   const query = useQuery(importJobQueryOptions(id));
@@ -133,7 +148,8 @@ export function ImportJobView({ id }: { id: string }) {
       <h3 className="import-job__title">{job.fileName}</h3>
       {job.status === "reading" ? <p role="status">{`Reading ${job.fileName}...`}</p> : null}
       {job.status === "ready" && job.dryRun ? <DryRunForm job={job} dryRun={job.dryRun} /> : null}
-      {job.status === "importing" ? (
+      {job.stalled ? <Stalled job={job} /> : null}
+      {job.status === "importing" && !job.stalled ? (
         <div className="import-job__progress">
           <progress max={Math.max(job.progress.total, 1)} value={job.progress.done} aria-label="Import progress" />
           <p role="status">{`Imported ${job.progress.done} of ${plural(job.progress.total, "entry", "entries")}...`}</p>
