@@ -154,7 +154,8 @@ describe("an import that stopped part-way", () => {
     expect(ready.status, ready.failure).toBe("ready");
     // As if its start was written and its first task then lost, 20 minutes ago: Cloud Tasks gave up on it.
     const started = Timestamp.fromMillis(Date.now() - 20 * 60_000);
-    await adminDb.collection("importJobs").doc(ready.id).update({ status: "importing", mapping: { posts: "blogs" }, chunksDone: [], updatedAt: started });
+    const report = { created: {}, alreadyImported: 0, skipped: 0, comments: 0, images: 0, redirects: 0, imageFailures: [], imageFailuresCount: 0, failures: [], failuresCount: 0 };
+    await adminDb.collection("importJobs").doc(ready.id).update({ status: "importing", mapping: { posts: "blogs" }, report, chunksDone: [], updatedAt: started });
 
     const stalled = await callSite<{ job: ImportJob }>(apiPaths.importJob(ready.id), { cookie: ownerCookie });
     expect(stalled.body.job).toMatchObject({ status: "importing", stalled: true });
