@@ -37,11 +37,15 @@ import {
   answerFediverseReplyHandler,
   approveFediverseReplyHandler,
   getBlockedDomainsHandler,
+  getFediverseSettingsHandler,
   listFediverseRepliesHandler,
   listFollowersHandler,
   putBlockedDomainsHandler,
+  putFediverseSettingsHandler,
   rejectFediverseReplyHandler,
 } from "./fediverse/handlers/desk";
+import { standardSitePublicationHandler } from "./fediverse/handlers/bridge";
+import { STANDARD_SITE_PATH } from "./contract/fediverse";
 import { recordViewHandler, statsHandler } from "./handlers/stats/stats";
 import { getSubscriptionsHandler, putSubscriptionsHandler } from "./handlers/mail/subscriptions";
 import { checkUnsubscribeHandler, unsubscribeHandler, unsubscribePageHandler, unsubscribePagePostHandler } from "./handlers/mail/unsubscribe";
@@ -155,6 +159,10 @@ export const router = new Router()
   .on("GET", "/api/fediverse/followers", listFollowersHandler)
   .on("GET", "/api/fediverse/blocked-domains", getBlockedDomainsHandler)
   .on("PUT", "/api/fediverse/blocked-domains", putBlockedDomainsHandler, BODY.blockedDomains)
+  .on("GET", "/api/fediverse/settings", getFediverseSettingsHandler)
+  // Bridgy Fed's standard.site verification (docs/bluesky.md); Hosting rewrites the address here.
+  .on("GET", STANDARD_SITE_PATH, standardSitePublicationHandler)
+  .on("PUT", "/api/fediverse/settings", putFediverseSettingsHandler, BODY.small)
   .on("GET", "/api/fediverse/replies", listFediverseRepliesHandler)
   .on("PUT", "/api/fediverse/replies/:id/approve", approveFediverseReplyHandler)
   .on("DELETE", "/api/fediverse/replies/:id", rejectFediverseReplyHandler)

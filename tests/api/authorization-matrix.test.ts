@@ -253,6 +253,11 @@ const ROWS: Record<string, Row> = {
   // The owner's site export (issue 36): the owner's job is queued (202); nobody else's is (tests/api/exports.test.ts).
   "POST /api/exports": { expected: [401, 403, 403, 202], call: async () => ({ path: "/api/exports", json: { format: "wxr" } }) },
   "PUT /api/fediverse/blocked-domains": { expected: OWNER_ONLY, call: async () => ({ path: "/api/fediverse/blocked-domains", json: { domains: [] } }) },
+  // The owner's say on quotes and the bridge to Bluesky (issue 37), saved as the defaults: nothing is sent.
+  "PUT /api/fediverse/settings": {
+    expected: OWNER_ONLY,
+    call: async () => ({ path: "/api/fediverse/settings", json: { quotePolicy: "anyone", bridgeToBluesky: false } }),
+  },
   "PUT /api/fediverse/replies/:id/approve": {
     expected: OWNER_ONLY,
     call: async () => ({ path: `/api/fediverse/replies/${await pendingFediverseReply()}/approve` }),
@@ -377,6 +382,7 @@ const PUBLIC_READS: Record<string, Row> = {
 
 /** Reads for the owner alone: a guest is asked to log in, a member is refused, and neither learns the figures. */
 const OWNER_READS: Record<string, Row> = {
+  "GET /api/fediverse/settings": { expected: OWNER_ONLY, call: async () => ({ path: "/api/fediverse/settings" }) },
   // Who is emailed and sent a new item (the publish confirmation, issue 31).
   "GET /api/publishing/audience": { expected: OWNER_ONLY, call: async () => ({ path: "/api/publishing/audience?kind=blogs" }) },
   // An item's revisions, and one of them (issue 35).

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createFederation, generateCryptoKeyPair, MemoryKvStore, signRequest, type Context } from "@fedify/fedify";
+import { createFederation, generateCryptoKeyPair, MemoryKvStore, signRequest, type Context, type RequestContext } from "@fedify/fedify";
 import {
   Activity,
   Announce,
@@ -57,6 +57,10 @@ export interface SeenRequest {
   method: string;
   path: string;
   userAgent: string;
+  /** Whether it carried an HTTP signature (draft-cavage `Signature` or RFC 9421 `Signature-Input`). */
+  signed: boolean;
+  /** The peer's answer, once given. */
+  status?: number;
 }
 
 export interface Peer {
@@ -112,6 +116,11 @@ export interface PeerOptions {
    * or any other host, which then claims names that host does not confirm.
    */
   handleHost?: (port: number) => string;
+  /**
+   * Secure mode, as Mastodon's "authorized fetch": its actor and notes answer 401 to a GET whose HTTP signature does
+   * not verify, so the site must sign what it fetches from this server.
+   */
+  secure?: boolean;
 }
 
 export async function startPeer(username = "bob", hostname = "127.0.0.1", options: PeerOptions = {}): Promise<Peer> {
@@ -133,6 +142,8 @@ export async function startPeer(username = "bob", hostname = "127.0.0.1", option
     allowPrivateAddress: true,
     origin: handleHost ? { handleHost, webOrigin: origin } : origin,
   });
+  // In secure mode only a signed GET (its key fetched and the signature verified by Fedify) is answered.
+  const signedOnly = async (ctx: RequestContext<void>) => !options.secure || (await ctx.getSignedKey()) !== null;
   federation
     .setActorDispatcher("/users/{identifier}", async (ctx, identifier) => {
       if (identifier !== username) return null;
@@ -150,15 +161,22 @@ export async function startPeer(username = "bob", hostname = "127.0.0.1", option
         publicKey: pair?.cryptographicKey,
       });
     })
-    .setKeyPairsDispatcher(async () => [keys]);
-  federation.setObjectDispatcher(Note, "/notes/{id}", (_ctx, { id }) => notes.get(id) ?? null);
+    .setKeyPairsDispatcher(async () => [keys])
+    .authorize(signedOnly);
+  federation.setObjectDispatcher(Note, "/notes/{id}", (_ctx, { id }) => notes.get(id) ?? null).authorize(signedOnly);
   federation.setInboxListeners("/users/{identifier}/inbox", "/inbox").on(Activity, async (_ctx, activity) => {
     const json = (await activity.toJsonLd({ format: "compact" })) as Record<string, unknown>;
     received.push({ type: String(json.type), json });
   });
 
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
-    requests.push({ method: req.method ?? "", path: req.url ?? "", userAgent: req.headers["user-agent"] ?? "" });
+    const seen: SeenRequest = {
+      method: req.method ?? "",
+      path: req.url ?? "",
+      userAgent: req.headers["user-agent"] ?? "",
+      signed: req.headers.signature !== undefined || req.headers["signature-input"] !== undefined,
+    };
+    requests.push(seen);
     if (req.url === "/avatar.png") {
       res.writeHead(200, { "Content-Type": "image/png" }).end(AVATAR);
       return;
@@ -178,6 +196,7 @@ export async function startPeer(username = "bob", hostname = "127.0.0.1", option
         body: req.method === "GET" || req.method === "HEAD" || body.length === 0 ? undefined : new Uint8Array(body),
       });
       const response = await federation.fetch(request, { contextData: undefined });
+      seen.status = response.status;
       const answerHeaders: Record<string, string> = {};
       response.headers.forEach((value, name) => (answerHeaders[name] = value));
       res.writeHead(response.status, answerHeaders);
@@ -223,6 +242,11 @@ export async function startPeer(username = "bob", hostname = "127.0.0.1", option
       const self = links.find((link) => link.rel === "self" && link.type === "application/activity+json");
       const actor = self ? await ctx.lookupObject(self.href) : null;
       if (!isActor(actor)) throw new Error("WebFinger did not lead to an actor");
+      // A server in secure mode verifies each GET the site makes by the site's key, as Mastodon does with the key of an
+      // account it has resolved: kept from here. Fetched afresh instead, it would be asked of the site's fediverse
+      // function while that function waits on this very GET (verifying this peer's POST), which the Functions
+      // emulator, unlike Cloud Functions with its concurrency of 20, may not answer in time.
+      if (options.secure && actor.publicKeyId) await ctx.documentLoader(actor.publicKeyId.href);
       return actor;
     },
     async follow(target) {

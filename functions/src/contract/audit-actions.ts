@@ -53,7 +53,7 @@ export const AUDIT_ACTIONS: Record<AuditAreaName, readonly string[]> = {
     "fediverse-reply.reject",
     "fediverse-reply.answer",
   ],
-  settings: ["settings.blocked-domains", "site.export"],
+  settings: ["settings.blocked-domains", "settings.fediverse", "site.export"],
   security: [
     "sign-in",
     "sign-in.failure",

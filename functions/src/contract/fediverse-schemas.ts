@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DOMAIN_PATTERN, FEDIVERSE_AUDIENCES, FEDIVERSE_LIMITS, FEDIVERSE_MESSAGES, FEDIVERSE_REPLY_STATES } from "./fediverse";
+import { DOMAIN_PATTERN, FEDIVERSE_AUDIENCES, FEDIVERSE_LIMITS, FEDIVERSE_MESSAGES, FEDIVERSE_REPLY_STATES, QUOTE_POLICIES } from "./fediverse";
 import { ITEM_KIND_NAMES } from "./item-kinds";
 import { TEXT_LIMITS } from "./limits";
 
@@ -51,6 +51,13 @@ export const blockedDomainsSchema = z.object({
     .transform((domains) => [...new Set(domains)].sort()),
 });
 export type BlockedDomains = z.infer<typeof blockedDomainsSchema>;
+
+/** GET and PUT /api/fediverse/settings (owner, issue 37): who may quote, and whether the site is bridged to Bluesky. */
+export const fediverseSettingsSchema = z.object({
+  quotePolicy: z.enum(QUOTE_POLICIES, { error: FEDIVERSE_MESSAGES.quotePolicyInvalid }),
+  bridgeToBluesky: z.boolean({ error: FEDIVERSE_MESSAGES.bridgeInvalid }),
+});
+export type FediverseSettings = z.infer<typeof fediverseSettingsSchema>;
 
 /** One reply from the fediverse to one of our items, waiting in moderation. */
 export const fediverseReplySchema = z.object({

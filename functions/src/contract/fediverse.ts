@@ -31,7 +31,36 @@ export const FEDIVERSE_API_PATHS = {
   reply: (id: string) => `/api/fediverse/replies/${encodeURIComponent(id)}`,
   /** The owner's private answer to a private reply (issue 31): it goes to the reply's author alone. */
   answerReply: (id: string) => `/api/fediverse/replies/${encodeURIComponent(id)}/answer`,
+  /** The owner's say on the account (issue 37): who may quote, and the bridge to Bluesky. */
+  settings: "/api/fediverse/settings",
 } as const;
+
+/**
+ * Who may quote the site's posts (issue 37), answered to each QuoteRequest (FEP-044f) and said in every object's
+ * interactionPolicy.canQuote: anyone (accepted at once) or nobody (rejected).
+ */
+export const QUOTE_POLICIES = ["anyone", "nobody"] as const;
+export type QuotePolicy = (typeof QUOTE_POLICIES)[number];
+
+export const QUOTE_POLICY_LABELS: Record<QuotePolicy, string> = {
+  anyone: "Anyone",
+  nobody: "Nobody",
+};
+
+/**
+ * Bridgy Fed's bot account for Bluesky (docs/bluesky.md): a fediverse account that follows it opts in to being
+ * bridged, and Bridgy Fed serves standard.site's verification of a bridged site.
+ */
+export const BRIDGY_FED = {
+  botHandle: "@bsky.brid.gy@bsky.brid.gy",
+  botActor: "https://bsky.brid.gy/bsky.brid.gy",
+  /** Where `/.well-known/site.standard.publication` points, `protocol=ap` for a bridged fediverse account. */
+  publication: (domain: string) =>
+    `https://fed.brid.gy/.well-known/site.standard.publication?${new URLSearchParams({ protocol: "ap", domain }).toString()}`,
+} as const;
+
+/** The address standard.site reads to verify a site (served while the owner bridges to Bluesky). */
+export const STANDARD_SITE_PATH = "/.well-known/site.standard.publication";
 
 export const FEDIVERSE_LIMITS = {
   /** The most bytes an activity POSTed to an inbox may have; Mastodon's own notes are far below it. */
@@ -95,4 +124,6 @@ export const FEDIVERSE_MESSAGES = {
   privateAnswerOnlyPrivate: "Only a private reply waiting in moderation can be answered privately.",
   privateAnswerTaken: "This reply has already been answered.",
   answerRequired: "Answer text is required.",
+  quotePolicyInvalid: `Who may quote is one of ${QUOTE_POLICIES.join(", ")}.`,
+  bridgeInvalid: "Bridge to Bluesky is either on or off.",
 } as const;

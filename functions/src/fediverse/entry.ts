@@ -6,11 +6,13 @@ import { siteOrigin } from "../config";
 import { isPublicItem } from "../services/items/visibility";
 import { collectionOf } from "../services/items/publishing-service";
 import { syncActor } from "./federation/actor";
+import { syncBridge } from "./federation/bridge";
 import { theFederation } from "./federation/federation";
 import { isDeliverable, userAgent } from "./federation/loaders";
 import { syncItem, toldOf } from "./federation/item-sync";
 import { itemObject, objectIdOf } from "./federation/objects";
 import { sendOwnerAnswer, sendPrivateAnswer } from "./federation/owner-answers";
+import { readFediverseSettings } from "./services/settings";
 
 /**
  * The federation's bundle (lib/fediverse.js, functions/build.mjs): Fedify and its vocabulary are large, so the api
@@ -38,6 +40,8 @@ export async function runFediverseTask(task: FediverseTask): Promise<void> {
       return sendOwnerAnswer(context(), task.kind, task.id, task.commentId);
     case "private-answer":
       return sendPrivateAnswer(context(), task.replyId);
+    case "bridge":
+      return syncBridge(context());
     case "fedify": {
       const message = JSON.parse(task.message) as QueuedMessage;
       // Checked again when it is sent, not only when the follower came: a name can point elsewhere by then.
@@ -61,13 +65,18 @@ export async function runFediverseTask(task: FediverseTask): Promise<void> {
  * (404).
  */
 export async function itemActivity(kind: ItemKind, id: string, generation = 0): Promise<{ status: 200 | 410; json: string } | null> {
-  const [data, told] = await Promise.all([collectionOf(kind).doc(id).get().then((doc) => doc.data()), toldOf(kind, id)]);
+  const [data, told, { quotePolicy }] = await Promise.all([
+    collectionOf(kind).doc(id).get().then((doc) => doc.data()),
+    toldOf(kind, id),
+    readFediverseSettings(),
+  ]);
   const ctx = context();
   if (generation > told.generation) return null;
   if (data && isPublicItem(data) && generation === told.generation) {
-    return { status: 200, json: JSON.stringify(await itemObject(ctx, kind, id, data, false, generation).toJsonLd({ contextLoader: ctx.contextLoader })) };
+    return { status: 200, json: JSON.stringify(await itemObject(ctx, kind, id, data, quotePolicy, false, generation).toJsonLd({ contextLoader: ctx.contextLoader })) };
   }
   if (told.told !== "deleted" && generation === told.generation) return null;
   const tombstone = new Tombstone({ id: objectIdOf(kind, id, generation) });
   return { status: 410, json: JSON.stringify(await tombstone.toJsonLd({ contextLoader: ctx.contextLoader })) };
 }
+

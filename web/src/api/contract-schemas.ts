@@ -21,7 +21,13 @@ export {
   reviewRequestSchema,
 } from "@contract/community";
 export { errorAnswerSchema, okAnswerSchema } from "@contract/errors";
-export { blockedDomainsSchema, fediverseFollowersSchema, fediverseRepliesSchema, privateAnswerRequestSchema } from "@contract/fediverse-schemas";
+export {
+  blockedDomainsSchema,
+  fediverseFollowersSchema,
+  fediverseRepliesSchema,
+  fediverseSettingsSchema,
+  privateAnswerRequestSchema,
+} from "@contract/fediverse-schemas";
 export { previewLinkSchema } from "@contract/item-status-schemas";
 export { commentingAnswerSchema, inboxCommentPageSchema } from "@contract/moderation-schemas";
 export { publishingAudienceSchema } from "@contract/publishing-audience";

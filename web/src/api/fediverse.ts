@@ -1,4 +1,5 @@
 import { FEDIVERSE_API_PATHS as paths } from "@contract/fediverse";
+import type { FediverseSettings } from "@contract/fediverse-schemas";
 import { callApi } from "./client";
 
 // The owner's fediverse desk (issue 23): followers, blocked servers and the replies waiting for approval.
@@ -14,6 +15,14 @@ export const fetchBlockedDomains = (signal?: AbortSignal) =>
 /** PUT /api/fediverse/blocked-domains {domains} (owner): replaces the list; answers it as stored. */
 export const saveBlockedDomains = (domains: string[]) =>
   callApi(paths.blockedDomains, (s) => s.blockedDomainsSchema, { method: "PUT", json: { domains } });
+
+/** GET /api/fediverse/settings (owner): who may quote, and the bridge to Bluesky (issue 37). */
+export const fetchFediverseSettings = (signal?: AbortSignal) =>
+  callApi(paths.settings, (s) => s.fediverseSettingsSchema, { signal });
+
+/** PUT /api/fediverse/settings {quotePolicy, bridgeToBluesky} (owner): answers them as saved. */
+export const saveFediverseSettings = (settings: FediverseSettings) =>
+  callApi(paths.settings, (s) => s.fediverseSettingsSchema, { method: "PUT", json: settings });
 
 /** GET /api/fediverse/replies?after= (owner): one page of the replies waiting, oldest first. */
 export const fetchFediverseReplies = (after?: string, signal?: AbortSignal) =>

@@ -12,7 +12,7 @@ import { CloudTasksQueue } from "./cloud-tasks-queue";
 import { FirestoreKvStore } from "./firestore-kv-store";
 import { listenToInbox } from "./inbox";
 import { ownerKeyPairs } from "./keys";
-import { authenticatedDocumentLoaderFactory, documentLoaderFactory } from "./loaders";
+import { authenticatedDocumentLoaderFactory, contextLoaderFactory, documentLoaderFactory, type Signer } from "./loaders";
 import { ownerIdentifier } from "./objects";
 import { countOutbox, outboxPage } from "./outbox";
 import { ownerAnswer } from "./owner-answers";
@@ -32,6 +32,14 @@ export function theFederation(): Federation<unknown> {
 /** Where the QuoteAuthorization of an approved quote is served (FEP-044f). */
 const QUOTE_AUTHORIZATION_PATH = "/ap/quotes/{id}";
 
+/** The owner's RSA key, which signs every fetch (loaders.ts), under the id Fedify gives it in the actor. */
+const ownerSigner: Signer = async () => {
+  const [rsa] = await ownerKeyPairs();
+  if (!rsa) throw new Error("The owner has no signing key.");
+  const actor = new URL(FEDIVERSE_PATHS.actor.replace("{identifier}", encodeURIComponent(ownerIdentifier())), siteOrigin());
+  return { keyId: new URL("#main-key", actor), privateKey: rsa.privateKey };
+};
+
 /** Followers read per page while Fedify walks them for a delivery. */
 const FOLLOWERS_READ = 500;
 
@@ -44,8 +52,8 @@ function buildFederation(): Federation<unknown> {
     queue: { outbox: queue, fanout: queue },
     manuallyStartQueue: true,
     origin: siteOrigin(),
-    documentLoaderFactory: documentLoaderFactory(kv),
-    contextLoaderFactory: documentLoaderFactory(kv),
+    documentLoaderFactory: documentLoaderFactory(kv, ownerSigner),
+    contextLoaderFactory: contextLoaderFactory(kv),
     authenticatedDocumentLoaderFactory,
     signatureTimeWindow: { hours: 1 },
   });

@@ -21,7 +21,7 @@ import { addReaction, removeReaction, type ReactionType } from "../services/reac
 import { deleteRemoteReply, removePendingRepliesOf, replyThreadOf, storeRemoteReply, updateRemoteReply } from "../services/replies";
 import { copyReplyImage, removeReplyImages, type ReplyImage } from "../services/reply-images";
 import { keepQuoteApproval } from "../services/quotes";
-import { isBlockedHost } from "../services/settings";
+import { isBlockedHost, readFediverseSettings } from "../services/settings";
 import { isPublicItem } from "../../services/items/visibility";
 import { collectionOf } from "../../services/items/publishing-service";
 import { digest } from "../../services/secrets";
@@ -111,9 +111,10 @@ async function onUndo(ctx: Ctx, undo: Undo) {
 }
 
 /**
- * Someone asks to quote one of our items (FEP-044f, Mastodon 4.5): a public item may be quoted by anyone, so the
- * request is accepted with a QuoteAuthorization (kept, and served at its id for anyone checking the quote); a quote
- * of anything else, or a quoting post not on the asker's own server, is rejected. Either answer goes to the asker.
+ * Someone asks to quote one of our items (FEP-044f, Mastodon 4.5). While the owner lets anyone quote (issue 37), a
+ * public item's quote is accepted with a QuoteAuthorization (kept, and served at its id for anyone checking the
+ * quote); with "nobody", every request is rejected, as is a quote of anything else, or a quoting post not on the
+ * asker's own server. Either answer goes to the asker.
  */
 async function onQuoteRequest(ctx: Ctx, request: QuoteRequest) {
   if (!request.id || !request.actorId || (await fromBlocked(request.actorId))) return;
@@ -121,9 +122,9 @@ async function onQuoteRequest(ctx: Ctx, request: QuoteRequest) {
   if (!found || found.actor.id.href !== request.actorId.href) return;
   const me = ctx.getActorUri(ownerIdentifier());
   const quoteId = request.instrumentId;
-  const item = await publicItemOf(request.objectId);
+  const [item, { quotePolicy }] = await Promise.all([publicItemOf(request.objectId), readFediverseSettings()]);
   const answerId = new URL(`#quote-${digest(request.id.href)}`, me);
-  if (!item || !request.objectId || !quoteId || quoteId.host !== request.actorId.host || quoteId.href.length > MAX_ID_LENGTH) {
+  if (quotePolicy !== "anyone" || !item || !request.objectId || !quoteId || quoteId.host !== request.actorId.host || quoteId.href.length > MAX_ID_LENGTH) {
     await ctx.sendActivity({ identifier: ownerIdentifier() }, found.actor, new Reject({ id: answerId, actor: me, object: request }));
     return;
   }

@@ -8,6 +8,7 @@ import { queueFediverseTask } from "../services/tasks";
 import { isPublicItem, itemStateOf, publishTimeOf } from "../../services/items/visibility";
 import { collectionOf } from "../../services/items/publishing-service";
 import { itemObject, objectIdOf, ownerIdentifier } from "./objects";
+import { readFediverseSettings } from "../services/settings";
 
 /**
  * What followers were last told of each item, in fediverseObjects/{kind}~{id}: `told` ("created": they have it, or
@@ -96,8 +97,11 @@ async function send(
   const values = { id: new URL(`#${verb}-${version}`, url), actor, to: PUBLIC_COLLECTION, cc: ctx.getFollowersUri(ownerIdentifier()), published: at };
   let activity: Activity;
   if (verb === "delete" || !data) activity = new Delete({ ...values, object: new Tombstone({ id: url, deleted: at }) });
-  else if (verb === "update") activity = new Update({ ...values, updated: at, object: itemObject(ctx, kind, id, data, true, generation) });
-  else activity = new Create({ ...values, object: itemObject(ctx, kind, id, data, false, generation) });
+  else {
+    const { quotePolicy } = await readFediverseSettings();
+    const object = itemObject(ctx, kind, id, data, quotePolicy, verb === "update", generation);
+    activity = verb === "update" ? new Update({ ...values, updated: at, object }) : new Create({ ...values, object });
+  }
   // Sent, and kept nowhere: the outbox is read from the items as they are now (outbox.ts).
   await ctx.sendActivity({ identifier: ownerIdentifier() }, "followers", activity, { preferSharedInbox: true });
 }

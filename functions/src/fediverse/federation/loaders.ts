@@ -33,11 +33,31 @@ const withTimeout =
  */
 export const userAgent = (): string => `DevFolio/1.0 (Fedify; +${siteOrigin()}/)`;
 
-/** Unsigned fetches, cached in the federation's store as Fedify's own loader is. */
-export const documentLoaderFactory =
+/** Unsigned fetches, cached in the federation's store as Fedify's own loader is: for JSON-LD contexts. */
+export const contextLoaderFactory =
   (kv: KvStore): DocumentLoaderFactory =>
   () =>
     kvCache({ loader: withTimeout(getDocumentLoader({ allowPrivateAddress: LOOPBACK_ALLOWED, userAgent: userAgent() })), kv });
+
+/** The key our fetches are signed with: the owner's RSA key, under its id in the actor (`…#main-key`). */
+export type Signer = () => Promise<Parameters<typeof getAuthenticatedDocumentLoader>[0]>;
+
+/**
+ * Every fetch of a remote actor, key or object signed with the owner's key, cached in the federation's store (issue
+ * 37). A server in secure mode (Mastodon's "authorized fetch") answers an unsigned GET of its actor with 401, and
+ * Fedify fetches the key of an inbox POST's sender with this loader, not with the inbox's signed one: unsigned, no
+ * activity from such a server would ever verify. Mastodon signs its own fetches the same way.
+ */
+export const documentLoaderFactory =
+  (kv: KvStore, signer: Signer): DocumentLoaderFactory =>
+  () => {
+    let signed: DocumentLoader | undefined;
+    const loader: DocumentLoader = async (url, options) => {
+      signed ??= getAuthenticatedDocumentLoader(await signer(), { allowPrivateAddress: LOOPBACK_ALLOWED, userAgent: userAgent() });
+      return signed(url, options);
+    };
+    return kvCache({ loader: withTimeout(loader), kv });
+  };
 
 /** Fetches signed with the owner's key (servers in "authorized fetch" mode ask for it). */
 export const authenticatedDocumentLoaderFactory: AuthenticatedDocumentLoaderFactory = (identity) =>

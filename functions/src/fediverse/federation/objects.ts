@@ -3,6 +3,7 @@ import { Article, Collection, Document, Hashtag, Image, InteractionPolicy, Inter
 import { Temporal } from "@js-temporal/polyfill";
 import { Timestamp, type DocumentData } from "firebase-admin/firestore";
 import { ownerAccount, siteOrigin } from "../../config";
+import type { QuotePolicy } from "../../contract/fediverse";
 import { ITEM_KINDS, type ItemKind } from "../../contract/item-kinds";
 import { isDocumentId } from "../../contract/document-ids";
 import { escapeHtml, markupHtml } from "../../contract/markup-html";
@@ -76,15 +77,18 @@ function attachmentOf(fileUrl: string, alt: string, fallback: string): Image | V
 
 /**
  * Who may do what with an item (GoToSocial's interaction policy, which Mastodon 4.5 reads for quotes): anyone may
- * like, boost and reply (replies wait in our own moderation, not for an approval on their server), and anyone may
- * quote, each quote asked for with a QuoteRequest that the inbox approves for a public item (FEP-044f).
+ * like, boost and reply (replies wait in our own moderation, not for an approval on their server). Who may quote is
+ * the owner's setting (issue 37): anyone, each quote asked for with a QuoteRequest that the inbox approves for a
+ * public item (FEP-044f), or nobody but the owner, as Mastodon says of a post whose author allows no quotes.
  */
-const INTERACTIONS = new InteractionPolicy({
-  canLike: new InteractionRule({ automaticApproval: PUBLIC_COLLECTION }),
-  canReply: new InteractionRule({ automaticApproval: PUBLIC_COLLECTION }),
-  canAnnounce: new InteractionRule({ automaticApproval: PUBLIC_COLLECTION }),
-  canQuote: new InteractionRule({ automaticApproval: PUBLIC_COLLECTION }),
-});
+function interactionsOf(ctx: Context<unknown>, quotePolicy: QuotePolicy): InteractionPolicy {
+  return new InteractionPolicy({
+    canLike: new InteractionRule({ automaticApproval: PUBLIC_COLLECTION }),
+    canReply: new InteractionRule({ automaticApproval: PUBLIC_COLLECTION }),
+    canAnnounce: new InteractionRule({ automaticApproval: PUBLIC_COLLECTION }),
+    canQuote: new InteractionRule({ automaticApproval: quotePolicy === "anyone" ? PUBLIC_COLLECTION : ctx.getActorUri(ownerIdentifier()) }),
+  });
+}
 
 const countOf = (value: unknown) => (typeof value === "number" && Number.isSafeInteger(value) && value > 0 ? value : 0);
 
@@ -127,10 +131,18 @@ function partsOf(kind: ItemKind, data: DocumentData, url: URL) {
 }
 
 /**
- * The item as the object followers receive and its address answers. `edited` adds the time of its last edit, which
+ * The item as the object followers receive and its address answers, saying who may quote it. `edited` adds the time of its last edit, which
  * Mastodon shows as "edited": an Update carries it, a Create does not.
  */
-export function itemObject(ctx: Context<unknown>, kind: ItemKind, id: string, data: DocumentData, edited = false, generation = 0): Article | Note {
+export function itemObject(
+  ctx: Context<unknown>,
+  kind: ItemKind,
+  id: string,
+  data: DocumentData,
+  quotePolicy: QuotePolicy,
+  edited = false,
+  generation = 0,
+): Article | Note {
   const title = text(data.title);
   const url = itemUrl(kind, id);
   const { summary, body, file, alt } = partsOf(kind, data, url);
@@ -150,7 +162,7 @@ export function itemObject(ctx: Context<unknown>, kind: ItemKind, id: string, da
     // Counts only (Mastodon reads `totalItems`): the site's own likes and the fediverse's together, and the boosts.
     likes: new Collection({ totalItems: countOf(data.likeCount) + countOf(data.fediverseLikeCount) }),
     shares: new Collection({ totalItems: countOf(data.fediverseBoostCount) }),
-    interactionPolicy: INTERACTIONS,
+    interactionPolicy: interactionsOf(ctx, quotePolicy),
   };
   if (ITEM_KINDS[kind].shape === "short-post") return new Note({ ...common, content: body });
   return new Article({

@@ -3,12 +3,13 @@ import { Create, PUBLIC_COLLECTION } from "@fedify/vocab";
 import { Temporal } from "@js-temporal/polyfill";
 import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { cutPage } from "../../services/page-cursor";
-import { FEDIVERSE_LIMITS } from "../../contract/fediverse";
+import { FEDIVERSE_LIMITS, type QuotePolicy } from "../../contract/fediverse";
 import { ITEM_KIND_NAMES, ITEM_KINDS, type ItemKind } from "../../contract/item-kinds";
 import { db } from "../../firebase";
 import { publicItems, publishTimeOf, PUBLISH_AT } from "../../services/items/visibility";
 import { toldOf } from "./item-sync";
 import { itemObject, objectIdOf, ownerIdentifier } from "./objects";
+import { readFediverseSettings } from "../services/settings";
 
 /**
  * The actor's outbox (issue 31): what is public now, never a record of what was sent. Each public item (the public
@@ -80,7 +81,7 @@ function outboxOrder(a: { kind: ItemKind; doc: QueryDocumentSnapshot }, b: { kin
 }
 
 /** The item as the one Create the outbox shows: its current object, at its publish time. */
-function createOf(ctx: Context<unknown>, kind: ItemKind, doc: QueryDocumentSnapshot, generation: number): Create {
+function createOf(ctx: Context<unknown>, kind: ItemKind, doc: QueryDocumentSnapshot, generation: number, quotePolicy: QuotePolicy): Create {
   const data = doc.data();
   const url = objectIdOf(kind, doc.id, generation);
   const publishedAt = millisOf(publishTimeOf(data));
@@ -91,7 +92,7 @@ function createOf(ctx: Context<unknown>, kind: ItemKind, doc: QueryDocumentSnaps
     cc: ctx.getFollowersUri(ownerIdentifier()),
     published: Temporal.Instant.fromEpochMilliseconds(publishedAt),
     // Marked edited when it changed after it went public, as the Update followers were sent says.
-    object: itemObject(ctx, kind, doc.id, data, millisOf(data.updatedAt) > publishedAt, generation),
+    object: itemObject(ctx, kind, doc.id, data, quotePolicy, millisOf(data.updatedAt) > publishedAt, generation),
   });
 }
 
@@ -114,6 +115,9 @@ export async function outboxPage(ctx: Context<unknown>, cursor: string) {
     ITEM_KIND_NAMES.map(async (kind) => (await kindQuery(kind, now, after).limit(size + 1).get()).docs.map((doc) => ({ kind, doc }))),
   );
   const { shown, nextCursor } = cutPage(perKind.flat().sort(outboxOrder), size, (last) => encodePosition(last.kind, last.doc));
-  const items = await Promise.all(shown.map(async ({ kind, doc }) => createOf(ctx, kind, doc, (await toldOf(kind, doc.id)).generation)));
+  const { quotePolicy } = await readFediverseSettings();
+  const items = await Promise.all(
+    shown.map(async ({ kind, doc }) => createOf(ctx, kind, doc, (await toldOf(kind, doc.id)).generation, quotePolicy)),
+  );
   return { items, nextCursor };
 }

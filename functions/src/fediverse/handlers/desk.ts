@@ -2,6 +2,7 @@ import { fediverseHandle } from "../../contract/fediverse";
 import {
   blockedDomainsSchema,
   fediverseCursorSchema,
+  fediverseSettingsSchema,
   privateAnswerRequestSchema,
   type FediverseFollowers,
   type FediverseReplies,
@@ -13,8 +14,8 @@ import type { Handler } from "../../http/router";
 import { requireOwner } from "../../http/viewer";
 import { countFollowers, listFollowers } from "../services/followers";
 import { answerPrivately, approveReply, listPendingReplies, rejectReply, withdrawPrivateAnswer } from "../services/replies";
-import { queueFediverseTask } from "../services/tasks";
-import { readBlockedDomains, saveBlockedDomains } from "../services/settings";
+import { queueAfterChange, queueFediverseTask } from "../services/tasks";
+import { readBlockedDomains, readFediverseSettings, saveBlockedDomains, saveFediverseSettings } from "../services/settings";
 
 /** The owner's fediverse desk (issue 23): who follows, which servers are blocked, which replies wait. Owner only. */
 
@@ -39,6 +40,24 @@ export const putBlockedDomainsHandler: Handler = async (request) => {
   const { domains } = parseInput(blockedDomainsSchema, request.body);
   await saveBlockedDomains(domains);
   return { body: { domains } };
+};
+
+/** GET /api/fediverse/settings: who may quote, and whether the site is bridged to Bluesky (issue 37). */
+export const getFediverseSettingsHandler: Handler = async (request) => {
+  await requireOwner(request);
+  return { body: await readFediverseSettings() };
+};
+
+/**
+ * PUT /api/fediverse/settings {quotePolicy, bridgeToBluesky}: saved and audited at once. Switching the bridge queues
+ * the Follow of Bridgy Fed's bot (or its Undo), sent after the answer (docs/bluesky.md).
+ */
+export const putFediverseSettingsHandler: Handler = async (request) => {
+  await requireOwner(request);
+  const settings = parseInput(fediverseSettingsSchema, request.body);
+  const { bridgeSwitched } = await saveFediverseSettings(settings);
+  if (bridgeSwitched) await queueAfterChange({ type: "bridge" });
+  return { body: settings };
 };
 
 /** GET /api/fediverse/replies?after=CURSOR: the replies waiting for approval, oldest first. */

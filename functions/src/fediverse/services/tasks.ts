@@ -20,6 +20,8 @@ export type FediverseTask =
   | { type: "owner-answer"; kind: ItemKind; id: string; commentId: string }
   /** Deliver the owner's private answer to a private reply (fediverseReplies/{replyId}), to its author alone. */
   | { type: "private-answer"; replyId: string }
+  /** Follow Bridgy Fed's bot while the owner bridges to Bluesky, Undo that Follow once they stop (docs/bluesky.md). */
+  | { type: "bridge" }
   /**
    * One of Fedify's own queued messages (a fan-out, or one delivery to one inbox), as JSON text: the task payload's
    * decoding reads objects with an "@type" key as typed values, and JSON-LD is full of them.

@@ -7,7 +7,8 @@ import { isDocumentId } from "../../contract/document-ids";
 import { fediverseBundle } from "../../fediverse-bundle";
 import { appShell } from "../../http/app-shell";
 import { VARY_ACCEPT, wantsActivityJson, wantsMarkdown } from "../../http/content-negotiation";
-import { siteOrigin } from "../../config";
+import { ownerAccount, siteOrigin } from "../../config";
+import { FEDIVERSE_PATHS } from "../../contract/fediverse";
 import type { Answer, ApiRequest, Handler } from "../../http/router";
 import { findViewer, sharedCacheHeaders, sharedCacheHeadersFor } from "../../http/viewer";
 import { listHomeComments } from "../../services/engagement/home-comments-service";
@@ -145,6 +146,8 @@ export function listPageHandler(kind: ItemKind): Handler {
  * in the browser with their own data.
  */
 export const homePageHandler: Handler = async (request) => {
+  // The site is its own root actor (issue 37, docs/bluesky.md): a server asking for ActivityPub gets the owner's actor.
+  if (wantsActivityJson(request.headers.accept)) return homeActorAnswer();
   const origin = siteOrigin();
   const viewer = await findViewer(request);
   // A signed-in viewer's lists are read afresh (services/public-read-cache.ts); a guest's may come from the copy.
@@ -161,8 +164,29 @@ export const homePageHandler: Handler = async (request) => {
     { queryKey: HOME_LIST_KEYS.homeComments, data: homeComments },
   ].filter((query) => query.data !== null);
   const page = await renderDocument({ shell, origin, path: "/", queries: lists });
-  return htmlAnswer(page.html, 200, sharedCacheHeaders(viewer));
+  return htmlAnswer(page.html, 200, { ...VARY_ACCEPT, ...sharedCacheHeaders(viewer) });
 };
+
+/**
+ * The owner's actor as the home page's ActivityPub answer, as its id answers it. Read from the fediverse function
+ * through Hosting: only that function holds the signing keys the actor shows, and the api never loads them.
+ */
+async function homeActorAnswer(): Promise<Answer> {
+  const actorPath = FEDIVERSE_PATHS.actor.replace("{identifier}", encodeURIComponent(ownerAccount().username));
+  const response = await fetch(new URL(actorPath, siteOrigin()), {
+    headers: { Accept: "application/activity+json" },
+    signal: AbortSignal.timeout(HOME_ACTOR_TIMEOUT_MS),
+  }).catch(() => null);
+  if (!response?.ok) {
+    await response?.body?.cancel().catch(() => undefined);
+    return { status: 503, body: { success: false, message: "The site's fediverse profile could not be read. Try again." }, headers: { ...VARY_ACCEPT, "Retry-After": "30" } };
+  }
+  const document = { contentType: "application/activity+json", text: await response.text() };
+  return { status: 200, body: null, document, headers: { ...VARY_ACCEPT, ...sharedCacheHeaders(null) } };
+}
+
+/** A cold start of the fediverse function included, as Mastodon waits 10 s for a fetch. */
+const HOME_ACTOR_TIMEOUT_MS = 10_000;
 
 /**
  * GET /search?q=&kind= (Hosting rewrites it here): the results page rendered with the answer inlined under the web's

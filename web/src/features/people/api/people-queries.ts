@@ -1,6 +1,6 @@
-import type { FediverseFollowers } from "@contract/fediverse-schemas";
+import type { FediverseFollowers, FediverseSettings } from "@contract/fediverse-schemas";
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { fetchBlockedDomains, fetchFediverseFollowers, saveBlockedDomains } from "@/api/fediverse";
+import { fetchBlockedDomains, fetchFediverseFollowers, fetchFediverseSettings, saveBlockedDomains, saveFediverseSettings } from "@/api/fediverse";
 import { retryNetworkOnce } from "@/lib/data/retry-network-once";
 
 // The owner's people page (issue 23): who follows the site from the fediverse, and which servers it turns away.
@@ -30,5 +30,22 @@ export function useSaveBlockedDomains() {
   return useMutation({
     mutationFn: (domains: string[]) => saveBlockedDomains(domains),
     onSuccess: (answer) => queryClient.setQueryData(blockedDomainsQueryOptions().queryKey, answer),
+  });
+}
+
+/** GET /api/fediverse/settings: who may quote, and whether the site is bridged to Bluesky (issue 37). */
+export const fediverseSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ["fediverse-settings"] as const,
+    queryFn: ({ signal }) => fetchFediverseSettings(signal),
+    retry: retryNetworkOnce,
+  });
+
+/** PUT /api/fediverse/settings: the answer is the settings from then on. */
+export function useSaveFediverseSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: FediverseSettings) => saveFediverseSettings(settings),
+    onSuccess: (answer) => queryClient.setQueryData(fediverseSettingsQueryOptions().queryKey, answer),
   });
 }

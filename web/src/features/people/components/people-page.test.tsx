@@ -28,6 +28,11 @@ const followers: Answer = ({ path }) => {
 const blocked = (domains: string[]): Answer => ({ method, path }) =>
   method === "GET" && path === "/api/fediverse/blocked-domains" ? [200, { domains }] : undefined;
 
+const settings = (stored = { quotePolicy: "anyone", bridgeToBluesky: false }): Answer => ({ method, path, body }) => {
+  if (path !== "/api/fediverse/settings") return undefined;
+  return method === "PUT" ? [200, body] : [200, stored];
+};
+
 describe("PeoplePage", () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => {
@@ -44,7 +49,7 @@ describe("PeoplePage", () => {
   });
 
   it("shows the owner the handle to copy, the count and the followers, page after page", async () => {
-    stubApi(answers(signIn(owner), followers, blocked([])));
+    stubApi(answers(signIn(owner), followers, blocked([]), settings()));
     renderWithApp(<PeoplePage />);
     expect(await screen.findByRole("heading", { level: 1, name: "Fediverse followers" })).toBeInTheDocument();
     expect(await screen.findByText(HANDLE)).toBeInTheDocument();
@@ -71,7 +76,7 @@ describe("PeoplePage", () => {
 
   it("saves the blocked domains, one a line, and shows the list as stored", async () => {
     const calls = stubApi(
-      answers(signIn(owner), followers, blocked(["spam.example"]), ({ method, path, body }) =>
+      answers(signIn(owner), followers, blocked(["spam.example"]), settings(), ({ method, path, body }) =>
         method === "PUT" && path === "/api/fediverse/blocked-domains"
           ? [200, { domains: [...(body as { domains: string[] }).domains].map((domain) => domain.toLowerCase()).sort() }]
           : undefined,
@@ -90,7 +95,7 @@ describe("PeoplePage", () => {
 
   it("shows the server's message beside the box when a domain is refused", async () => {
     stubApi(
-      answers(signIn(owner), followers, blocked([]), ({ method }) =>
+      answers(signIn(owner), followers, blocked([]), settings(), ({ method }) =>
         method === "PUT"
           ? [
               400,
@@ -111,5 +116,44 @@ describe("PeoplePage", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Each blocked domain must be a domain name like mastodon.example.");
     expect(box).toHaveAttribute("aria-invalid", "true");
     expect(box).toHaveValue("not a domain");
+  });
+
+  it("saves who may quote and the bridge to Bluesky, starting from what is stored", async () => {
+    const calls = stubApi(answers(signIn(owner), followers, blocked([]), settings({ quotePolicy: "nobody", bridgeToBluesky: false })));
+    renderWithApp(<PeoplePage />);
+    const section = await screen.findByRole("region", { name: "Quotes and Bluesky" });
+    const nobody = await within(section).findByRole("radio", { name: /^Nobody/ });
+    expect(nobody).toBeChecked();
+    const bridge = within(section).getByRole("checkbox", { name: "Bridge to Bluesky through Bridgy Fed" });
+    expect(bridge).not.toBeChecked();
+    expect(bridge).toHaveAccessibleDescription(/follow @bsky\.brid\.gy@bsky\.brid\.gy/);
+
+    const userActions = userEvent.setup();
+    await userActions.click(within(section).getByRole("radio", { name: /^Anyone/ }));
+    await userActions.click(bridge);
+    await userActions.click(within(section).getByRole("button", { name: "Save settings" }));
+    expect(await within(section).findByText("Saved: the site is bridged to Bluesky.")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "PUT")).toMatchObject({
+      path: "/api/fediverse/settings",
+      body: { quotePolicy: "anyone", bridgeToBluesky: true },
+    });
+  });
+
+  it("says so when the settings cannot be saved, keeping the choice made", async () => {
+    stubApi(
+      answers(signIn(owner), followers, blocked([]), ({ method, path }) => {
+        if (path !== "/api/fediverse/settings") return undefined;
+        return method === "PUT"
+          ? [400, { success: false, message: "Who may quote is one of anyone, nobody.", errors: { quotePolicy: "Who may quote is one of anyone, nobody." } }]
+          : [200, { quotePolicy: "anyone", bridgeToBluesky: false }];
+      }),
+    );
+    renderWithApp(<PeoplePage />);
+    const section = await screen.findByRole("region", { name: "Quotes and Bluesky" });
+    const userActions = userEvent.setup();
+    await userActions.click(await within(section).findByRole("radio", { name: /^Nobody/ }));
+    await userActions.click(within(section).getByRole("button", { name: "Save settings" }));
+    expect(await within(section).findByText("Who may quote is one of anyone, nobody.")).toBeInTheDocument();
+    expect(within(section).getByRole("radio", { name: /^Nobody/ })).toBeChecked();
   });
 });
