@@ -16,6 +16,8 @@ export interface LikeButtonProps {
   toggle: UseMutationResult<unknown, Error, void>;
   /** Likes and boosts from the fediverse (issue 23), told beside our own count, never added to it. */
   fediverse?: { likes: number; boosts: number };
+  /** Likes and reposts from other sites' webmentions (issue 37), told the same way. */
+  web?: { likes: number; reposts: number };
   className?: string;
 }
 
@@ -27,11 +29,17 @@ export function fediverseReactionsText({ likes, boosts }: { likes: number; boost
   return parts.length > 0 ? `${parts.join(" and ")} from the fediverse` : null;
 }
 
+/** "3 likes and 1 repost from the web", or null when there is neither. */
+export function webReactionsText({ likes, reposts }: { likes: number; reposts: number }): string | null {
+  const parts = [likes > 0 ? counted(likes, "like", "likes") : null, reposts > 0 ? counted(reposts, "repost", "reposts") : null].filter(Boolean);
+  return parts.length > 0 ? `${parts.join(" and ")} from the web` : null;
+}
+
 /**
  * Like/Unlike for one item, with its count; liked shows in the lighter blue (SPEC section 4).
  * Guests see the count, not a button, and the kind's message.
  */
-export function LikeButton({ kind, liked, count, format, withWord = false, toggle, fediverse, className }: LikeButtonProps) {
+export function LikeButton({ kind, liked, count, format, withWord = false, toggle, fediverse, web, className }: LikeButtonProps) {
   const { loggedIn } = useViewer();
   const guestMessage = ITEM_KINDS[kind].guest.like;
 
@@ -48,6 +56,7 @@ export function LikeButton({ kind, liked, count, format, withWord = false, toggl
 
   const exact = `${count} ${count === 1 ? "like" : "likes"}`;
   const fromFediverse = fediverse ? fediverseReactionsText(fediverse) : null;
+  const fromWeb = web ? webReactionsText(web) : null;
   return (
     <div className={className ? `like-button ${className}` : "like-button"}>
       {loggedIn ? (
@@ -66,6 +75,7 @@ export function LikeButton({ kind, liked, count, format, withWord = false, toggl
         {withWord ? ` ${count === 1 ? "like" : "likes"}` : null}
       </span>
       {fromFediverse ? <span className="like-button__fediverse">{fromFediverse}</span> : null}
+      {fromWeb ? <span className="like-button__fediverse">{fromWeb}</span> : null}
       {loggedIn ? null : <p className="like-button__guest">{guestMessage}</p>}
     </div>
   );

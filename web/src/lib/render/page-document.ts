@@ -23,7 +23,7 @@ function serialize(tag: HeadTag): string | null {
     case "title":
       return `<title>${escapeHtml(tag.text)}</title>`;
     case "link":
-      return `<link rel="${tag.rel}" href="${escapeHtml(tag.href)}" />`;
+      return tag.href === undefined ? null : `<link rel="${tag.rel}" href="${escapeHtml(tag.href)}" />`;
     case "meta":
       return tag.content === undefined ? null : `<meta ${tag.attribute}="${tag.key}" content="${escapeHtml(tag.content)}" />`;
     case "json-ld":

@@ -146,6 +146,7 @@ export function ProjectDetailPage({ project, demo }: ProjectDetailPageProps) {
             withWord
             toggle={like}
           fediverse={{ likes: project.fediverseLikeCount, boosts: project.fediverseBoostCount }}
+          web={{ likes: project.webLikeCount, reposts: project.webRepostCount }}
           />
         </div>
 

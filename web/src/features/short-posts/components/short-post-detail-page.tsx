@@ -58,6 +58,7 @@ export function ShortPostDetailPage({ kind, id }: { kind: ShortPostKind; id: str
           format={formatLikeCount}
           toggle={like}
           fediverse={{ likes: post.fediverseLikeCount, boosts: post.fediverseBoostCount }}
+          web={{ likes: post.webLikeCount, reposts: post.webRepostCount }}
           className="short-post-detail__likes"
         />
         {/* Below the post, it comes alive when the reader nears it. */}

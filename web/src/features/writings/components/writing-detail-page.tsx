@@ -123,6 +123,7 @@ export function WritingDetailPage({ kind, id }: { kind: WritingKind; id: string 
         withWord
         toggle={like}
         fediverse={{ likes: writing.fediverseLikeCount, boosts: writing.fediverseBoostCount }}
+        web={{ likes: writing.webLikeCount, reposts: writing.webRepostCount }}
         className="writing-detail__likes"
       />
 
