@@ -16,6 +16,8 @@ import { HydrateWhenSeen } from "@/lib/render/hydrate-when-seen";
 import { CodeSnippet } from "./code-snippet";
 import { ProjectComments } from "./project-comments";
 import "../projects.css";
+import { listPath } from "@/lib/utils/item-paths";
+import { EntryProperties } from "@/components/entry-properties";
 
 // The owner's Edit and Delete load for the owner only: a reader's page does not carry them.
 const ProjectOwnerActions = lazy(() => import("./project-owner-actions").then((module) => ({ default: module.ProjectOwnerActions })));
@@ -28,9 +30,10 @@ export interface ProjectDetailPageProps {
 
 export function ProjectDetailPage({ project, demo }: ProjectDetailPageProps) {
   const headerAlt = altTextOf(project.alt, "headerImg");
+  const description = descriptionSnippet(project.shortDescription || project.description);
   usePageMeta({
     title: project.title,
-    description: descriptionSnippet(project.shortDescription || project.description),
+    description,
     image: project.headerImg,
     // Items saved before alt texts existed have none: the title, as before.
     imageAlt: headerAlt || project.title,
@@ -46,7 +49,8 @@ export function ProjectDetailPage({ project, demo }: ProjectDetailPageProps) {
   const like = useToggleLike("projects", project._id);
 
   return (
-    <article className="project-detail">
+    <article className="project-detail h-entry">
+      <EntryProperties path={`${listPath("projects")}/${project._id}`} published={project.publishedAt} summary={description} />
       <header className="project-detail__header">
         <ItemStateBanner kind="projects" item={project} />
         {project.headerImg ? (
@@ -64,7 +68,7 @@ export function ProjectDetailPage({ project, demo }: ProjectDetailPageProps) {
             ← All projects
           </Link>
           <p className="project-detail__category">{project.category}</p>
-          <h1 className="project-detail__title">{project.title}</h1>
+          <h1 className="project-detail__title p-name">{project.title}</h1>
           <p className="project-detail__lead">{project.shortDescription}</p>
           {features.length > 0 ? (
             <p className="project-detail__typing">

@@ -18,6 +18,7 @@ import { ShortPostComments } from "./short-post-comments";
 import { ShortPostMedia } from "./short-post-media";
 import { ShortPostOwnerActions } from "./short-post-owner-actions";
 import "../short-posts.css";
+import { EntryProperties } from "@/components/entry-properties";
 
 /** /random-posts/{id} and /did-you-know/{id}: media on one half, text and comments on the other. */
 export function ShortPostDetailPage({ kind, id }: { kind: ShortPostKind; id: string }) {
@@ -28,9 +29,10 @@ export function ShortPostDetailPage({ kind, id }: { kind: ShortPostKind; id: str
   const like = useToggleLike(kind, id);
   // Items saved before alt texts existed have none: the title, as before.
   const fileAlt = altTextOf(post.alt, "fileUrl") || post.title;
+  const description = descriptionSnippet(post.desc || post.title);
   usePageMeta({
     title: post.title,
-    description: descriptionSnippet(post.desc || post.title),
+    description,
     image: post.fileUrl && !isVideoUrl(post.fileUrl) ? post.fileUrl : undefined,
     imageAlt: fileAlt,
     item: { schemaType: "SocialMediaPosting", published: post.publishedAt, modified: post.updatedAt },
@@ -39,7 +41,8 @@ export function ShortPostDetailPage({ kind, id }: { kind: ShortPostKind; id: str
   });
 
   return (
-    <article className="short-post-detail">
+    <article className="short-post-detail h-entry">
+      <EntryProperties path={`${listPath(kind)}/${post._id}`} published={post.publishedAt} summary={description} />
       <div className="short-post-detail__media">
         <ShortPostMedia url={post.fileUrl} variants={post.variants.fileUrl} sizes="(min-width: 900px) 50vw, 100vw" alt={fileAlt} controls priority />
       </div>
@@ -48,7 +51,7 @@ export function ShortPostDetailPage({ kind, id }: { kind: ShortPostKind; id: str
           ← {title}
         </Link>
         <ItemStateBanner kind={kind} item={post} />
-        <h1 className="short-post-detail__title">{post.title}</h1>
+        <h1 className="short-post-detail__title p-name">{post.title}</h1>
         {isOwner ? <ShortPostOwnerActions kind={kind} post={post} onDeleted={() => void navigate({ to: listPath(kind) })} /> : null}
         {post.desc ? <FormattedText className="short-post-detail__desc" text={post.desc} /> : null}
         <LikeButton
