@@ -69,6 +69,8 @@ describe("the head tags of a page", () => {
       [
         `<title >DevFolio | Hooks in depth`,
         `<link href="${url}" rel="canonical">`,
+        // Where other sites send it webmentions (issue 37): an item page's only.
+        `<link href="${origin}/webmention" rel="webmention">`,
         `<meta content="What a hook is, and when it runs." name="description">`,
         `<meta content="DevFolio" property="og:site_name">`,
         `<meta content="DevFolio | Hooks in depth" property="og:title">`,
