@@ -107,7 +107,6 @@ describe("receiving", () => {
     // The item's page as a guest gets it, rendered on the server.
     const page = await callSite<string>(`${ITEM_KINDS.blogs.pagePath}/${blog.id}`);
     expect(page.body).toContain("Great post, thank you!");
-    expect(page.body).toContain("via the web");
 
     // (c) The source changes and no longer links: sent again, the mention and its comment are gone.
     peer.serve(new URL(source).pathname, hEntryPage(`<p class="e-content">I changed my mind about linking.</p>`));
@@ -176,21 +175,20 @@ describe("receiving", () => {
     expect((await guestItem("blogs", blog.id)).body).toMatchObject({ commentCount: 0, webLikeCount: 0 });
   }, 60_000);
 
-  it("limits webmentions per network with 429", async () => {
+  it("limits webmentions per network with 429, counting only those taken", async () => {
     const address = randomAddress();
-    const statuses: number[] = [];
-    for (let index = 0; index < 31; index++) {
-      statuses.push((await mention({ source: `${peer.origin}/x`, target: `${siteUrl}/` }, address)).status);
-    }
-    // Bad ones are refused before the limiter counts; a network's good ones are limited.
-    expect(statuses.every((status) => status === 400)).toBe(true);
+    // Refused ones are not counted.
+    for (let index = 0; index < 3; index++) expect((await mention({ source: `${peer.origin}/x`, target: `${siteUrl}/` }, address)).status).toBe(400);
     const blog = await item("blogs");
-    const good: number[] = [];
-    for (let index = 0; index < 31; index++) {
-      good.push((await mention({ source: `${peer.origin}/rate-${index}`, target: pageOf("blogs", blog.id) }, address)).status);
-    }
-    expect(good.slice(0, 30).every((status) => status === 202)).toBe(true);
-    expect(good[30]).toBe(429);
+    const send = (index: number) => mention({ source: `${peer.origin}/rate-${index}`, target: pageOf("blogs", blog.id) }, address);
+    // In a few parallel rounds, so all 30 land in one minute's window on a busy machine.
+    const statuses: number[] = [];
+    for (let round = 0; round < 5; round++) statuses.push(...(await Promise.all([0, 1, 2, 3, 4, 5].map((each) => send(round * 6 + each)))).map((answer) => answer.status));
+    expect(statuses.filter((status) => status === 202)).toHaveLength(30);
+    const over = await send(30);
+    expect(over.status).toBe(429);
+    expect(over.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((over.body as { message: string }).message).toMatch(/^Too many webmentions from your network\. Please try again in /);
   }, 120_000);
 });
 
@@ -239,7 +237,9 @@ describe("sending", () => {
     const job = await dryRun(strToU8(markdown), "imported-link.md", ownerCookie);
     jobs.push(job.id);
     expect(job.status).toBe("ready");
-    const done = await runImport(job.id, { posts: "blogs" }, ownerCookie);
+    // Every type the file was read as goes to blogs.
+    const mapping = Object.fromEntries((job.dryRun?.types ?? []).map(({ type }) => [type, "blogs" as const]));
+    const done = await runImport(job.id, mapping, ownerCookie);
     expect(done.status).toBe("done");
     const items = await importedItems(job.id);
     expect(items).toHaveLength(1);
