@@ -17,16 +17,12 @@ export interface EntryPropertiesProps {
 export function EntryProperties({ path, published, summary }: EntryPropertiesProps) {
   return (
     <span hidden>
-      <a className="u-url" href={path}>
-        {path}
-      </a>
+      <data className="u-url" value={path} />
       <time className="dt-published" dateTime={published} />
       <data className="p-summary" value={summary} />
       <span className="p-author h-card">
         <span className="p-name">{OWNER.displayName}</span>
-        <a className="u-url" href="/">
-          /
-        </a>
+        <data className="u-url" value="/" />
       </span>
     </span>
   );

@@ -21,19 +21,19 @@ export interface LikeButtonProps {
   className?: string;
 }
 
-const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+/** "3 likes and 2 boosts from the fediverse": the counts that are not 0, each word plural unless 1; null for none. */
+function reactionsText(counts: [number, string][], from: string): string | null {
+  const parts = counts.filter(([count]) => count > 0).map(([count, word]) => `${count} ${word}${count === 1 ? "" : "s"}`);
+  return parts.length > 0 ? `${parts.join(" and ")} from ${from}` : null;
+}
 
 /** "3 likes and 2 boosts from the fediverse", "1 boost from the fediverse", or null when there is neither. */
-export function fediverseReactionsText({ likes, boosts }: { likes: number; boosts: number }): string | null {
-  const parts = [likes > 0 ? counted(likes, "like", "likes") : null, boosts > 0 ? counted(boosts, "boost", "boosts") : null].filter(Boolean);
-  return parts.length > 0 ? `${parts.join(" and ")} from the fediverse` : null;
-}
+export const fediverseReactionsText = ({ likes, boosts }: { likes: number; boosts: number }) =>
+  reactionsText([[likes, "like"], [boosts, "boost"]], "the fediverse");
 
-/** "3 likes and 1 repost from the web", or null when there is neither. */
-export function webReactionsText({ likes, reposts }: { likes: number; reposts: number }): string | null {
-  const parts = [likes > 0 ? counted(likes, "like", "likes") : null, reposts > 0 ? counted(reposts, "repost", "reposts") : null].filter(Boolean);
-  return parts.length > 0 ? `${parts.join(" and ")} from the web` : null;
-}
+/** "3 likes and 1 repost from the web" (webmentions, issue 37), or null when there is neither. */
+export const webReactionsText = ({ likes, reposts }: { likes: number; reposts: number }) =>
+  reactionsText([[likes, "like"], [reposts, "repost"]], "the web");
 
 /**
  * Like/Unlike for one item, with its count; liked shows in the lighter blue (SPEC section 4).

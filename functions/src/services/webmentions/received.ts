@@ -62,12 +62,13 @@ const networkBucket = (address: string) => ({
 });
 
 /**
- * Takes a webmention at our endpoint: the target must be one of this site's public item pages (400 otherwise), the
- * sender's network within its rate, and then the check is queued; nothing is fetched or stored in the request.
+ * Takes a webmention at our endpoint: the sender's network within its rate (each try counts, a refused one too: each
+ * costs a read), the target one of this site's public item pages (400 otherwise), and then the check is queued;
+ * nothing is fetched or stored in the request.
  */
 export async function acceptWebmention(source: string, target: string, address: string): Promise<void> {
-  if (!(await publicTargetOf(target))) throw new DomainError("invalid", WEBMENTION_MESSAGES.unknownTarget, { target: WEBMENTION_MESSAGES.unknownTarget });
   await consume([networkBucket(address)]);
+  if (!(await publicTargetOf(target))) throw new DomainError("invalid", WEBMENTION_MESSAGES.unknownTarget, { target: WEBMENTION_MESSAGES.unknownTarget });
   await queueWebmentionTask({ type: "receive", source, target });
 }
 
