@@ -20,7 +20,7 @@ function headElement(selector: string, name: string, attributes: Record<string, 
 export function applyHeadTags(head: CollectedHead, url: string): void {
   for (const tag of headTags(head, url)) {
     if (tag.tag === "title") document.title = tag.text;
-    else if (tag.tag === "link") headElement(`link[rel="${tag.rel}"]`, "link", { rel: tag.rel }, tag.href)?.setAttribute("href", tag.href!);
+    else if (tag.tag === "link") headElement(`link[rel="${tag.rel}"]`, "link", { rel: tag.rel }, true)?.setAttribute("href", tag.href);
     else if (tag.tag === "meta") headElement(`meta[${tag.attribute}="${tag.key}"]`, "meta", { [tag.attribute]: tag.key }, tag.content)?.setAttribute("content", tag.content!);
     else {
       const script = headElement('script[type="application/ld+json"]', "script", { type: "application/ld+json" }, tag.data);

@@ -1,5 +1,4 @@
 import { pageTitleOf } from "@contract/site";
-import { WEBMENTION_PATH } from "@contract/webmentions";
 import { OWNER, SITE_NAME } from "@/lib/utils/site";
 
 /** A page's head as it renders: what usePageMeta was told, with the site's defaults filled in. */
@@ -21,7 +20,7 @@ export interface CollectedHead {
  */
 export type HeadTag =
   | { tag: "title"; text: string }
-  | { tag: "link"; rel: "canonical" | "webmention"; href: string | undefined }
+  | { tag: "link"; rel: "canonical"; href: string }
   | { tag: "meta"; attribute: "name" | "property"; key: string; content: string | undefined }
   | { tag: "json-ld"; data: Record<string, unknown> | undefined };
 
@@ -37,8 +36,6 @@ export function headTags(head: CollectedHead, url: string): HeadTag[] {
   return [
     { tag: "title", text: head.title },
     { tag: "link", rel: "canonical", href: url },
-    // An item page takes webmentions (W3C Webmention 3.1.2; the function's POST /webmention): other sites find it here.
-    { tag: "link", rel: "webmention", href: head.item ? new URL(WEBMENTION_PATH, url).href : undefined },
     meta("name", "robots", head.noindex ? "noindex" : undefined),
     meta("name", "description", head.description),
     meta("property", "og:site_name", SITE_NAME),
