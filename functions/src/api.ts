@@ -6,6 +6,7 @@ import { FEED_ROUTES, sitemapHandler } from "./handlers/site/feeds";
 import { getItemHandler, listItemsHandler } from "./handlers/items/reading";
 import { homePageHandler, itemPageHandler, listPageHandler, searchPageHandler } from "./handlers/site/pages";
 import { llmsTxtHandler } from "./handlers/site/machine-readable";
+import { webmentionHandler } from "./handlers/site/webmention";
 import { unknownPathHandler, withOldQueryLinks } from "./handlers/site/old-links";
 import { myDataHandler } from "./handlers/accounts/my-data";
 import { getImportHandler, listImportsHandler, resumeImportHandler, startImportHandler, uploadImportHandler } from "./handlers/site-transfer/imports";
@@ -72,6 +73,7 @@ import { auditLogHandler } from "./handlers/accounts/audit";
 import { downloadExportHandler, getExportHandler, listExportsHandler, startExportHandler } from "./handlers/exports/exports";
 import { followHandler, getUserHandler, profileImageHandler, uploadProfileImageHandler } from "./handlers/accounts/users";
 import { ITEM_KINDS, ITEM_KIND_NAMES } from "./contract/item-kinds";
+import { WEBMENTION_PATH } from "./contract/webmentions";
 import { BODY_BOUNDS as BODY } from "./http/body-bounds";
 import { Router } from "./http/router";
 
@@ -185,6 +187,8 @@ export const router = new Router()
   .on("GET", "/sitemap.xml", sitemapHandler)
   // The site's items for language models, each linked to its Markdown (issue 36).
   .on("GET", "/llms.txt", llmsTxtHandler)
+  // Webmentions from other sites (W3C Webmention; docs/fediverse.md, "Webmentions").
+  .on("POST", WEBMENTION_PATH, webmentionHandler, BODY.webmention)
   // Whatever else Hosting passes on (firebase.json's last rewrite): an imported item's old address, or not found.
   .otherwise(unknownPathHandler);
 

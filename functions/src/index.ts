@@ -22,6 +22,8 @@ import { runImportTask } from "./services/imports/task-runner";
 import type { ImportTaskPayload } from "./services/imports/import-tasks";
 import { runExport } from "./services/exports/export-jobs";
 import type { ExportTaskPayload } from "./services/exports/tasks";
+import { runWebmentionTask } from "./services/webmentions/task-runner";
+import type { WebmentionTask } from "./services/webmentions/tasks";
 
 // Read once at load, so a deploy without SITE_ORIGIN fails while firebase deploy loads the code (it passes the
 // functions/.env files), and an instance without it never starts, rather than answering with links to whatever host
@@ -202,4 +204,20 @@ export const importTasks = onTaskDispatched<ImportTaskPayload>(
     rateLimits: { maxConcurrentDispatches: 1 },
   },
   (request) => runImportTask(request.data),
+);
+
+/**
+ * Webmentions (docs/fediverse.md, "Webmentions"): checking a received one (fetching its source) and sending an item's.
+ * Every request inside is bounded to 5 s and a body to 1 MB, so a task of 50 links stays far inside the time-out.
+ * A few retries from 30 s: a source or endpoint down for a moment is tried again, a dead one soon given up.
+ */
+export const webmentionTasks = onTaskDispatched<WebmentionTask>(
+  {
+    region: "us-central1",
+    memory: "512MiB",
+    timeoutSeconds: 540,
+    retryConfig: { maxAttempts: 3, minBackoffSeconds: 30, maxBackoffSeconds: 600 },
+    rateLimits: { maxConcurrentDispatches: 4 },
+  },
+  (request) => runWebmentionTask(request.data),
 );

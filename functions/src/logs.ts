@@ -46,6 +46,11 @@ export const fediverseActivityNotCounted = (server: string, error: unknown) =>
 export const fediverseRequestFailed = (path: string, error: unknown) => logger.error("fediverse request failed", { path, error: String(error) });
 export const privateDeliveryDropped = (inbox: string) => logger.warn("Dropped a delivery to an address that is not public", { inbox });
 export const unknownFediverseTask = (task: unknown) => logger.warn("Unknown fediverse task", { task });
+// Webmentions (services/webmentions/, docs/fediverse.md "Webmentions").
+export const webmentionTaskNotQueued = (task: unknown, error: unknown) => logger.error("Could not queue a webmention task", { task, error: String(error) });
+export const webmentionSourceUnreachable = (source: string, status: number | null) =>
+  logger.info("A webmention's source could not be read; the mention stays as it was", { source, status });
+export const webmentionSent = (target: string, endpoint: string, status: number | null) => logger.info("Sent a webmention", { target, endpoint, status });
 
 // Imports (services/imports): the owner sees each job's state and report; these are for whoever runs the site.
 export const importNotRead = (jobId: string, error: unknown) => logger.error("Could not read an import file", { jobId, error: String(error) });

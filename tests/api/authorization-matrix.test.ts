@@ -340,6 +340,9 @@ const ROWS: Record<string, Row> = {
   // The token is the only authority (no cookie is read): every caller's POST with member A's valid link works.
   "POST /api/unsubscribe": { expected: SAME_FOR_ALL(200), call: async ({ a }) => ({ path: unsubscribeApiPath(a.uid, "posts:blogs", a.email) }) },
   "POST /unsubscribe": { expected: SAME_FOR_ALL(200), call: async ({ a }) => ({ path: unsubscribePagePath(unsubscribeTokenFor(a.uid, "replies", a.email)) }) },
+  // Webmentions come from other sites (issue 37): no cookie is read, so every caller gets the same answer; a target
+  // that is no public item page here is refused before anything is queued.
+  "POST /webmention": { expected: SAME_FOR_ALL(400), call: async () => ({ path: "/webmention", json: { source: "https://example.com/a", target: "https://example.com/b" } }) },
   // Second factors (issue 34): the second step and a passkey alone need no session (their tokens are the
   // authority); each account manages only its own factors, and a passkey of member A is nobody else's.
   "POST /api/login/second-factor": {

@@ -57,6 +57,9 @@ const SERVER_ONLY = [
   'fediverseKv',
   'fediverseSettings',
   'fediverseAvatars',
+  // Webmentions received and sent (issue 37).
+  'webmentions',
+  'webmentionSends',
   // The owner's site export jobs (issue 36): the owner too reads them only through the API.
   'exports',
   'secondFactors',

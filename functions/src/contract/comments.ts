@@ -53,6 +53,9 @@ export const engagementShape = {
   /** Likes and boosts from the fediverse, counted beside our own likes, never in them. */
   fediverseLikeCount: z.number().int().nonnegative(),
   fediverseBoostCount: z.number().int().nonnegative(),
+  /** Likes and reposts from other sites' webmentions (issue 37), beside our own likes too, never in them. */
+  webLikeCount: z.number().int().nonnegative(),
+  webRepostCount: z.number().int().nonnegative(),
   /** Whether the signed-in viewer likes the item; false for guests. */
   likedByMe: z.boolean(),
   commentCount: z.number().int().nonnegative(),

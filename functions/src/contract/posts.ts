@@ -103,6 +103,8 @@ export const shortPostSummarySchema = shortPostSchema.omit({
   updatedAt: true,
   fediverseLikeCount: true,
   fediverseBoostCount: true,
+  webLikeCount: true,
+  webRepostCount: true,
 });
 export type ShortPostSummary = z.infer<typeof shortPostSummarySchema>;
 export const shortPostListSchema = z.array(shortPostSummarySchema);

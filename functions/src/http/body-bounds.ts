@@ -7,6 +7,7 @@ import { LONG_FORM_LIMITS } from "../contract/long-form";
 import { MEDIA_LIMITS } from "../contract/media";
 import { REFERRER_HOST_MAX } from "../contract/referrers";
 import { VIEW_PATH_MAX } from "../contract/stats-paths";
+import { WEBMENTION_LIMITS } from "../contract/webmentions";
 
 // The most bytes each route's request body may have (DESIGN.md, Input before CPU). The router refuses a bigger
 // body with 413 before any handler, schema or pattern of ours reads it. In front of us, the Cloud Functions
@@ -35,6 +36,8 @@ export const BODY_BOUNDS = {
   subscriptions: 2 * KB,
   /** RFC 8058's one-click POST: `List-Unsubscribe=One-Click`, urlencoded or as multipart form data, which is ignored. */
   unsubscribe: 4 * KB,
+  /** A webmention's form: two addresses of at most 2,048 characters, percent-encoded (up to 3 bytes a character). */
+  webmention: 2 * WEBMENTION_LIMITS.urlLength * 3 + KB,
   /** A page view's `{path, referrer}`: a few KB, so a beacon can never be made to carry anything else. */
   view: jsonOf(VIEW_PATH_MAX, REFERRER_HOST_MAX),
   review: jsonOf(TEXT_LIMITS.reviewText),

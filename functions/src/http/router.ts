@@ -8,6 +8,7 @@ import { BODY_BOUNDS, describeBytes } from "./body-bounds";
 import { clientAddress } from "./client-address";
 import { compressBody, preferredCoding } from "./compression";
 import { HttpError } from "./http-error";
+import { WEBMENTION_PATH } from "../contract/webmentions";
 import { REQUEST_ID_HEADER, errorLogFields, requestIdOf, requestLogEntry } from "./request-log";
 
 export interface ApiRequest {
@@ -52,9 +53,10 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * The state-changing calls a foreign Origin may make, each with a signed token as its only authority and no cookie
  * read (docs/email.md): RFC 8058's one-click unsubscribe, which a mailbox provider POSTs from its own site, and the
  * unsubscribe page's own form, which the browser sends with `Origin: null` because the page carries its token under
- * `Referrer-Policy: no-referrer` (issue 31) and so names no origin at all.
+ * `Referrer-Policy: no-referrer` (issue 31) and so names no origin at all. And webmentions, which other sites send
+ * by design; that route reads no cookie.
  */
-const ORIGIN_FREE = new Set(["POST /api/unsubscribe", "POST /unsubscribe"]);
+const ORIGIN_FREE = new Set(["POST /api/unsubscribe", "POST /unsubscribe", `POST ${WEBMENTION_PATH}`]);
 
 /**
  * Browsers keep to HTTPS for two years once they have seen this, subdomains included. Not `preload`: that asks

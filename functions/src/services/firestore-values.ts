@@ -41,6 +41,9 @@ export function altTextsOf(value: unknown): AltTexts {
 export const fediverseCountsOf = (data: Record<string, unknown>) => ({
   fediverseLikeCount: count(data.fediverseLikeCount),
   fediverseBoostCount: count(data.fediverseBoostCount),
+  // And from webmentions (services/webmentions/received.ts), counted the same way.
+  webLikeCount: count(data.webLikeCount),
+  webRepostCount: count(data.webRepostCount),
 });
 
 /** A fediverse author as stored in a follower, a reply or a comment (each a map of these five texts). */

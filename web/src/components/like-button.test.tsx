@@ -7,7 +7,7 @@ import { ITEM_KIND_NAMES, type ItemKind } from "@contract/item-kinds";
 import { ApiError } from "@/api/client";
 import { formatLikeCount, formatProjectCount } from "@/lib/utils/format-count";
 import { renderWithViewer, type TestViewer } from "@/testing/render-with-viewer";
-import { fediverseReactionsText, LikeButton } from "./like-button";
+import { fediverseReactionsText, LikeButton, webReactionsText } from "./like-button";
 
 function Like({ kind, liked, count, call }: { kind: ItemKind; liked: boolean; count: number; call: () => Promise<unknown> }) {
   const toggle = useMutation({ mutationFn: call });
@@ -74,6 +74,12 @@ describe("LikeButton", () => {
     expect(fediverseReactionsText({ likes: 1, boosts: 0 })).toBe("1 like from the fediverse");
     expect(fediverseReactionsText({ likes: 0, boosts: 1 })).toBe("1 boost from the fediverse");
     expect(fediverseReactionsText({ likes: 0, boosts: 0 })).toBeNull();
+  });
+
+  it("tells the likes and reposts from other sites' webmentions the same way", () => {
+    expect(webReactionsText({ likes: 3, reposts: 1 })).toBe("3 likes and 1 repost from the web");
+    expect(webReactionsText({ likes: 0, reposts: 2 })).toBe("2 reposts from the web");
+    expect(webReactionsText({ likes: 0, reposts: 0 })).toBeNull();
   });
 
   it("shows the fediverse's reactions beside the count, which stays our own", () => {

@@ -16,22 +16,30 @@ export interface LikeButtonProps {
   toggle: UseMutationResult<unknown, Error, void>;
   /** Likes and boosts from the fediverse (issue 23), told beside our own count, never added to it. */
   fediverse?: { likes: number; boosts: number };
+  /** Likes and reposts from other sites' webmentions (issue 37), told the same way. */
+  web?: { likes: number; reposts: number };
   className?: string;
 }
 
-const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+/** "3 likes and 2 boosts from the fediverse": the counts that are not 0, each word plural unless 1; null for none. */
+function reactionsText(counts: [number, string][], from: string): string | null {
+  const parts = counts.filter(([count]) => count > 0).map(([count, word]) => `${count} ${word}${count === 1 ? "" : "s"}`);
+  return parts.length > 0 ? `${parts.join(" and ")} from ${from}` : null;
+}
 
 /** "3 likes and 2 boosts from the fediverse", "1 boost from the fediverse", or null when there is neither. */
-export function fediverseReactionsText({ likes, boosts }: { likes: number; boosts: number }): string | null {
-  const parts = [likes > 0 ? counted(likes, "like", "likes") : null, boosts > 0 ? counted(boosts, "boost", "boosts") : null].filter(Boolean);
-  return parts.length > 0 ? `${parts.join(" and ")} from the fediverse` : null;
-}
+export const fediverseReactionsText = ({ likes, boosts }: { likes: number; boosts: number }) =>
+  reactionsText([[likes, "like"], [boosts, "boost"]], "the fediverse");
+
+/** "3 likes and 1 repost from the web" (webmentions, issue 37), or null when there is neither. */
+export const webReactionsText = ({ likes, reposts }: { likes: number; reposts: number }) =>
+  reactionsText([[likes, "like"], [reposts, "repost"]], "the web");
 
 /**
  * Like/Unlike for one item, with its count; liked shows in the lighter blue (SPEC section 4).
  * Guests see the count, not a button, and the kind's message.
  */
-export function LikeButton({ kind, liked, count, format, withWord = false, toggle, fediverse, className }: LikeButtonProps) {
+export function LikeButton({ kind, liked, count, format, withWord = false, toggle, fediverse, web, className }: LikeButtonProps) {
   const { loggedIn } = useViewer();
   const guestMessage = ITEM_KINDS[kind].guest.like;
 
@@ -48,6 +56,7 @@ export function LikeButton({ kind, liked, count, format, withWord = false, toggl
 
   const exact = `${count} ${count === 1 ? "like" : "likes"}`;
   const fromFediverse = fediverse ? fediverseReactionsText(fediverse) : null;
+  const fromWeb = web ? webReactionsText(web) : null;
   return (
     <div className={className ? `like-button ${className}` : "like-button"}>
       {loggedIn ? (
@@ -66,6 +75,7 @@ export function LikeButton({ kind, liked, count, format, withWord = false, toggl
         {withWord ? ` ${count === 1 ? "like" : "likes"}` : null}
       </span>
       {fromFediverse ? <span className="like-button__fediverse">{fromFediverse}</span> : null}
+      {fromWeb ? <span className="like-button__fediverse">{fromWeb}</span> : null}
       {loggedIn ? null : <p className="like-button__guest">{guestMessage}</p>}
     </div>
   );

@@ -17,6 +17,7 @@ import type { ReadItem } from "../../services/items/readers";
 import { openPreview, revokePreview } from "../../services/items/preview";
 import { queueAfterChange } from "../../fediverse/services/tasks";
 import { queueMailTaskSafely } from "../../services/mail/tasks";
+import { queueWebmentionTaskSafely } from "../../services/webmentions/tasks";
 import { removeItem, restoreItem } from "../../services/items/trash";
 import { createItem, updateItem, type ItemFields } from "../../services/items/publishing-service";
 import { publishingAudience } from "../../services/items/publishing-audience";
@@ -99,6 +100,9 @@ async function tellFollowers(kind: ItemKind, id: string, item?: ReadItem) {
   await queueAfterChange({ type: "sync-item", kind, id }, at);
   // The same moment for subscribers' mail: the task announces the item once it is public, and only once (docs/email.md).
   if (item?.status === "published" || item?.status === "scheduled") await queueMailTaskSafely({ type: "announce", kind, id }, { at });
+  // And the pages its body links to (webmentions, services/webmentions/sent.ts): a send compares the body with the last
+  // one, so one that left public view, or lost a link, tells those pages too.
+  await queueWebmentionTaskSafely({ type: "send", kind, id }, at);
 }
 
 /** POST /api/{kind} (multipart): answers 201 with the new item. */

@@ -22,6 +22,7 @@ import { SEARCH_PATH, searchKey } from "../../contract/search";
 import { searchQuerySchema } from "../../contract/search-schemas";
 import { searchSite } from "../../services/search/search-service";
 import { SEARCH_CACHE_HEADERS, searchTiming } from "../search/search";
+import { WEBMENTION_PATH } from "../../contract/webmentions";
 
 const HTML = "text/html; charset=utf-8";
 // Firestore document ids: anything else cannot be an item, and is not worth a read (ids like __proto__ are
@@ -91,7 +92,10 @@ export function itemPageHandler(kind: ItemKind): Handler {
       queries: [{ queryKey: itemKey(kind, id), data: item }, ...(await relatedList(kind, item))],
     });
     // The same item as Markdown, for readers that want it (RFC 8288's alternate link).
-    const alternate: Record<string, string> = previewToken ? {} : { Link: `<${origin}${markdownPathOf(kind, id)}>; rel="alternate"; type="text/markdown"` };
+    // And where to send it a webmention (W3C Webmention 3.1.2), for sites that link to it.
+    const alternate: Record<string, string> = previewToken
+      ? {}
+      : { Link: `<${origin}${markdownPathOf(kind, id)}>; rel="alternate"; type="text/markdown", <${origin}${WEBMENTION_PATH}>; rel="webmention"` };
     return htmlAnswer(page.html, 200, { ...VARY_ACCEPT, ...alternate, ...(previewToken ? PREVIEW_HEADERS : await sharedCacheHeadersFor(request)) });
   };
 }

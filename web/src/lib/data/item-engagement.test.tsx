@@ -39,6 +39,8 @@ const post = (overrides: Partial<ShortPost> = {}): ShortPost => ({
   likeCount: 3,
   fediverseLikeCount: 0,
   fediverseBoostCount: 0,
+  webLikeCount: 0,
+  webRepostCount: 0,
   likedByMe: false,
   commentCount: 4,
   comments: range(0, 2),

@@ -47,6 +47,11 @@ describe("pageDocument", () => {
     expect(jsonLd).toMatchObject({ "@type": "BlogPosting", headline: 'Tom & "Jerry" </title>', datePublished: "2026-01-02T03:04:05.000Z" });
   });
 
+  it("names the webmention endpoint on an item page only (issue 37)", () => {
+    expect(html).toContain('<link rel="webmention" href="https://example.web.app/webmention" />');
+    expect(pageDocument(SHELL, { ...page, head: { ...page.head, item: undefined } })).not.toContain('rel="webmention"');
+  });
+
   it("inlines the data so that the browser reads back exactly what the server had", () => {
     document.body.innerHTML = html.slice(html.indexOf("<div id=\"root\">"), html.indexOf("</body>"));
     expect(document.getElementById(INLINED_QUERIES_ID)).not.toBeNull();

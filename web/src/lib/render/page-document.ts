@@ -1,5 +1,6 @@
 import { inlinedQueriesScript, type InlinedQuery } from "./inlined-queries";
 import { headTags, type CollectedHead, type HeadTag } from "./head-tags";
+import { WEBMENTION_PATH } from "@contract/webmentions";
 
 // Server side only: turns a page rendered without a browser into the HTML document Hosting serves, in the shell
 // that the web build made (web/dist/app-shell.html: the app's CSS and scripts, and an empty #root).
@@ -23,7 +24,7 @@ function serialize(tag: HeadTag): string | null {
     case "title":
       return `<title>${escapeHtml(tag.text)}</title>`;
     case "link":
-      return `<link rel="${tag.rel}" href="${escapeHtml(tag.href)}" />`;
+      return tag.href === undefined ? null : `<link rel="${tag.rel}" href="${escapeHtml(tag.href)}" />`;
     case "meta":
       return tag.content === undefined ? null : `<meta ${tag.attribute}="${tag.key}" content="${escapeHtml(tag.content)}" />`;
     case "json-ld":
@@ -57,7 +58,10 @@ const HOISTED_LINKS = /^(?:<link [^>]*\/>)+/;
 /** The whole HTML document for a rendered page. */
 export function pageDocument(shell: string, page: PageDocument): string {
   const hoisted = HOISTED_LINKS.exec(page.html)?.[0] ?? "";
-  const head = [...headTags(page.head, page.url).map(serialize), ...(hoisted.match(/<link [^>]*\/>/g) ?? [])].filter(Boolean);
+  // An item page takes webmentions (W3C Webmention 3.1.2; issue 37): other sites read the server's HTML, so only the
+  // server writes it, and no page's JavaScript carries it.
+  const webmention = page.head.item ? `<link rel="webmention" href="${escapeHtml(new URL(WEBMENTION_PATH, page.url).href)}" />` : null;
+  const head = [...headTags(page.head, page.url).map(serialize), webmention, ...(hoisted.match(/<link [^>]*\/>/g) ?? [])].filter(Boolean);
   const root = `<div id="root">${page.html.slice(hoisted.length)}</div>${page.queries?.length ? inlinedQueriesScript(page.queries) : ""}`;
   return fillSlot(fillSlot(shell, TITLE_AND_DESCRIPTION, head.join("\n    ")), '<div id="root"></div>', root);
 }

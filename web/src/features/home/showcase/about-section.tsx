@@ -1,11 +1,20 @@
 import { ChipList } from "@/components/chip-list";
-import { ABOUT } from "@/lib/utils/site";
+import { apiPaths } from "@contract/routes";
+import { ABOUT, OWNER, OWNER_USERNAME } from "@/lib/utils/site";
 import { HomeSection } from "../components/home-section";
 
 export function AboutSection() {
   return (
     <HomeSection id="about" eyebrow="About me" title={ABOUT.title} intro={ABOUT.intro}>
-      <div className="about">
+      {/* The owner as a microformats2 h-card (issue 37), for sites that read who is behind a webmention from us. */}
+      <div className="about h-card">
+        <span hidden>
+          <span className="p-name">{OWNER.displayName}</span>
+          <a className="u-url" href="/">
+            /
+          </a>
+          <data className="u-photo" value={apiPaths.userProfileImage(OWNER_USERNAME)} />
+        </span>
         <div className="about__story">
           {ABOUT.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

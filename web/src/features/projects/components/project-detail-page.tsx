@@ -15,6 +15,8 @@ import { useTypingCycle } from "@/lib/hooks/use-typing-cycle";
 import { HydrateWhenSeen } from "@/lib/render/hydrate-when-seen";
 import { CodeSnippet } from "./code-snippet";
 import "../projects.css";
+import { listPath } from "@/lib/utils/item-paths";
+import { EntryProperties } from "@/components/entry-properties";
 
 // The owner's Edit and Delete load for the owner only: a reader's page does not carry them.
 const ProjectOwnerActions = lazy(() => import("./project-owner-actions").then((module) => ({ default: module.ProjectOwnerActions })));
@@ -29,9 +31,10 @@ export interface ProjectDetailPageProps {
 
 export function ProjectDetailPage({ project, demo }: ProjectDetailPageProps) {
   const headerAlt = altTextOf(project.alt, "headerImg");
+  const description = descriptionSnippet(project.shortDescription || project.description);
   usePageMeta({
     title: project.title,
-    description: descriptionSnippet(project.shortDescription || project.description),
+    description,
     image: project.headerImg,
     // Items saved before alt texts existed have none: the title, as before.
     imageAlt: headerAlt || project.title,
@@ -47,7 +50,8 @@ export function ProjectDetailPage({ project, demo }: ProjectDetailPageProps) {
   const like = useToggleLike("projects", project._id);
 
   return (
-    <article className="project-detail">
+    <article className="project-detail h-entry">
+      <EntryProperties path={`${listPath("projects")}/${project._id}`} published={project.publishedAt} summary={description} />
       <header className="project-detail__header">
         <ItemStateBanner kind="projects" item={project} />
         {project.headerImg ? (
@@ -65,7 +69,7 @@ export function ProjectDetailPage({ project, demo }: ProjectDetailPageProps) {
             ← All projects
           </Link>
           <p className="project-detail__category">{project.category}</p>
-          <h1 className="project-detail__title">{project.title}</h1>
+          <h1 className="project-detail__title p-name">{project.title}</h1>
           <p className="project-detail__lead">{project.shortDescription}</p>
           {features.length > 0 ? (
             <p className="project-detail__typing">
@@ -147,6 +151,7 @@ export function ProjectDetailPage({ project, demo }: ProjectDetailPageProps) {
             withWord
             toggle={like}
           fediverse={{ likes: project.fediverseLikeCount, boosts: project.fediverseBoostCount }}
+          web={{ likes: project.webLikeCount, reposts: project.webRepostCount }}
           />
         </div>
 

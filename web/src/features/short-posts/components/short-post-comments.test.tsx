@@ -36,6 +36,8 @@ const post = (overrides: Partial<ShortPost> = {}): ShortPost => ({
   likeCount: 0,
   fediverseLikeCount: 0,
   fediverseBoostCount: 0,
+  webLikeCount: 0,
+  webRepostCount: 0,
   likedByMe: false,
   commentCount: comments.length,
   comments,

@@ -18,6 +18,7 @@ import { isVideoUrl } from "@/lib/utils/video-url";
 import { ShortPostMedia } from "./short-post-media";
 import { ShortPostOwnerActions } from "./short-post-owner-actions";
 import "../short-posts.css";
+import { EntryProperties } from "@/components/entry-properties";
 
 // The comments' code comes when the reader nears them, as on an article (writings/writing-detail-page.tsx).
 const ShortPostComments = lazy(() => import("./short-post-comments").then((module) => ({ default: module.ShortPostComments })));
@@ -31,9 +32,10 @@ export function ShortPostDetailPage({ kind, id }: { kind: ShortPostKind; id: str
   const like = useToggleLike(kind, id);
   // Items saved before alt texts existed have none: the title, as before.
   const fileAlt = altTextOf(post.alt, "fileUrl") || post.title;
+  const description = descriptionSnippet(post.desc || post.title);
   usePageMeta({
     title: post.title,
-    description: descriptionSnippet(post.desc || post.title),
+    description,
     image: post.fileUrl && !isVideoUrl(post.fileUrl) ? post.fileUrl : undefined,
     imageAlt: fileAlt,
     item: { schemaType: "SocialMediaPosting", published: post.publishedAt, modified: post.updatedAt },
@@ -42,7 +44,8 @@ export function ShortPostDetailPage({ kind, id }: { kind: ShortPostKind; id: str
   });
 
   return (
-    <article className="short-post-detail">
+    <article className="short-post-detail h-entry">
+      <EntryProperties path={`${listPath(kind)}/${post._id}`} published={post.publishedAt} summary={description} />
       <div className="short-post-detail__media">
         <ShortPostMedia url={post.fileUrl} variants={post.variants.fileUrl} sizes="(min-width: 900px) 50vw, 100vw" alt={fileAlt} controls priority />
       </div>
@@ -51,7 +54,7 @@ export function ShortPostDetailPage({ kind, id }: { kind: ShortPostKind; id: str
           ← {title}
         </Link>
         <ItemStateBanner kind={kind} item={post} />
-        <h1 className="short-post-detail__title">{post.title}</h1>
+        <h1 className="short-post-detail__title p-name">{post.title}</h1>
         {isOwner ? <ShortPostOwnerActions kind={kind} post={post} onDeleted={() => void navigate({ to: listPath(kind) })} /> : null}
         {post.desc ? <FormattedText className="short-post-detail__desc" text={post.desc} /> : null}
         <LikeButton
@@ -61,6 +64,7 @@ export function ShortPostDetailPage({ kind, id }: { kind: ShortPostKind; id: str
           format={formatLikeCount}
           toggle={like}
           fediverse={{ likes: post.fediverseLikeCount, boosts: post.fediverseBoostCount }}
+          web={{ likes: post.webLikeCount, reposts: post.webRepostCount }}
           className="short-post-detail__likes"
         />
         {/* Below the post, it comes alive when the reader nears it. */}

@@ -46,6 +46,8 @@ const writing = (overrides: Partial<Writing> = {}): Writing => ({
   likeCount: 0,
   fediverseLikeCount: 0,
   fediverseBoostCount: 0,
+  webLikeCount: 0,
+  webRepostCount: 0,
   likedByMe: false,
   commentCount: 0,
   comments: [],

@@ -22,6 +22,7 @@ import { HydrateWhenSeen } from "@/lib/render/hydrate-when-seen";
 import { RelatedWritings } from "./related-writings";
 import { WritingOwnerActions } from "./writing-owner-actions";
 import "../writings.css";
+import { EntryProperties } from "@/components/entry-properties";
 
 // Below the text, the comments' code (4 to 6 KB gzip) comes when the reader nears them, not with the page: a reader
 // who only reads never downloads it, and the page's first load keeps inside its budget (issue 32).
@@ -39,9 +40,10 @@ export function WritingDetailPage({ kind, id }: { kind: WritingKind; id: string 
   const like = useToggleLike(kind, id);
   // Items saved before alt texts existed have none: the title, as before.
   const mainAlt = altTextOf(writing.alt, "mainImg") || writing.title;
+  const description = descriptionSnippet(writing.firstParagraph);
   usePageMeta({
     title: writing.title,
-    description: descriptionSnippet(writing.firstParagraph),
+    description,
     image: writing.mainImg || undefined,
     imageAlt: mainAlt,
     item: { schemaType: "BlogPosting", published: writing.publishedAt, modified: writing.updatedAt },
@@ -50,14 +52,15 @@ export function WritingDetailPage({ kind, id }: { kind: WritingKind; id: string 
   });
 
   return (
-    <article className="writing-detail">
+    <article className="writing-detail h-entry">
+      <EntryProperties path={`${listPath(kind)}/${writing._id}`} published={writing.publishedAt} summary={description} />
       <header className="writing-detail__header">
         <ItemStateBanner kind={kind} item={writing} />
         <Link to={listPath(kind)} className="writing-detail__back">
           ← All {plural}
         </Link>
         <p className="eyebrow">{writing.category}</p>
-        <h1 className="writing-detail__title">{writing.title}</h1>
+        <h1 className="writing-detail__title p-name">{writing.title}</h1>
         {/* A draft has no publish date yet; its banner says what it is. */}
         {writing.status === "published" || writing.status === "scheduled" ? (
           <p className="writing-detail__date">
@@ -127,6 +130,7 @@ export function WritingDetailPage({ kind, id }: { kind: WritingKind; id: string 
         withWord
         toggle={like}
         fediverse={{ likes: writing.fediverseLikeCount, boosts: writing.fediverseBoostCount }}
+        web={{ likes: writing.webLikeCount, reposts: writing.webRepostCount }}
         className="writing-detail__likes"
       />
 
