@@ -51,7 +51,7 @@ export async function readImportJobFile(jobId: string): Promise<void> {
     return failImportJob(jobId, `This file has ${parsed.entries.length} entries; one import takes at most ${IMPORT_LIMITS.entries}.`);
   }
   const origin = originOf(parsed);
-  const queued: QueuedEntry[] = parsed.entries.map((entry) => ({ key: ledgerKey(origin, entry.sourceId), entry }));
+  const queued: QueuedEntry[] = parsed.entries.map((entry) => ({ key: ledgerKey(origin, entry.sourceId), entry: { ...entry, sourceType: typeName(entry.sourceType) } }));
   for (let chunk = 0; chunk * IMPORT_LIMITS.entriesPerTask < queued.length; chunk++) {
     const start = chunk * IMPORT_LIMITS.entriesPerTask;
     await saveChunk(jobId, chunk, queued.slice(start, start + IMPORT_LIMITS.entriesPerTask));
@@ -69,6 +69,14 @@ export async function readImportJobFile(jobId: string): Promise<void> {
     dryRun: await dryRunOf(parsed, queued),
     progress: { done: 0, total: queued.length },
   });
+}
+
+/**
+ * The type an entry is offered under, which also keys the owner's choice of kinds in the job: never empty (a lone
+ * Markdown file sits in no folder), and never Firestore's reserved `__name__` shape, which a map key may not have.
+ */
+function typeName(sourceType: string): string {
+  return sourceType.trim().replace(/^_+|_+$/g, "") || "posts";
 }
 
 async function dryRunOf(parsed: ParsedImport, queued: QueuedEntry[]): Promise<DryRun> {
