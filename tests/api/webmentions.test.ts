@@ -6,13 +6,14 @@
 import { strToU8 } from "fflate";
 import { mf2 } from "microformats-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FEDIVERSE_MESSAGES } from "@contract/fediverse";
 import { ITEM_KINDS, type ItemKind } from "@contract/item-kinds";
 import { apiPaths } from "@contract/routes";
 import { WEBMENTION_MESSAGES } from "@contract/webmentions";
 import { dryRun, importedItems, removeImport, runImport } from "../support/imports";
 import { freshItem, removeItem, type TestItem } from "../support/items";
 import { hEntryPage, startWebPeer, type WebPeer } from "../support/webmention-peer";
-import { adminDb, callSite, owner, randomAddress, sessionCookieFor, siteUrl } from "../support/stack";
+import { adminDb, callSite, owner, postJson, randomAddress, sessionCookieFor, siteUrl } from "../support/stack";
 // @ts-expect-error -- plain ESM module shared with the launcher, without type declarations
 import { readOwnerSettings } from "../../scripts/lib/config.mjs";
 
@@ -107,6 +108,11 @@ describe("receiving", () => {
     // The item's page as a guest gets it, rendered on the server.
     const page = await callSite<string>(`${ITEM_KINDS.blogs.pagePath}/${blog.id}`);
     expect(page.body).toContain("Great post, thank you!");
+    // A web page has no fediverse account: the owner's answer to it is refused, and nothing is added.
+    const refused = await postJson<{ message: string }>(apiPaths.itemComments("blogs", blog.id), { text: "Thanks!", replyTo: shown.body.comments[0]!._id }, { cookie: ownerCookie });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(FEDIVERSE_MESSAGES.answerNotFediverse);
+    expect((await guestItem("blogs", blog.id)).body.commentCount).toBe(1);
 
     // (c) The source changes and no longer links: sent again, the mention and its comment are gone.
     peer.serve(new URL(source).pathname, hEntryPage(`<p class="e-content">I changed my mind about linking.</p>`));

@@ -7,6 +7,9 @@ import { TEXT_LIMITS } from "./limits";
 /** The endpoint. This file holds no schema (webmention-schemas.ts does), so every page's head can name it without zod. */
 export const WEBMENTION_PATH = "/webmention";
 
+/** The "server" a reply from a web page shows ("via the web"): no fediverse account to answer there. */
+export const WEB_SERVER_LABEL = "the web";
+
 export const WEBMENTION_LIMITS = {
   /** The longest source or target address we take. */
   urlLength: 2048,

@@ -42,6 +42,22 @@ describe("CommentList", () => {
     expect(screen.getByText("Plain").closest("details")).toBeNull();
   });
 
+  it("offers the owner Reply under a fediverse comment, not under a reply from a web page, which has no account to answer", async () => {
+    const at = "2024-05-01T10:00:00.000Z";
+    const comments = [
+      { _id: "c1", username: "@bob@mastodon.example", profileImage: "", text: "From Mastodon", createdAt: at, fediverse: { name: "Bob", handle: "@bob@mastodon.example", url: "https://mastodon.example/@bob", avatar: "", server: "mastodon.example" } },
+      { _id: "c2", username: "Ada", profileImage: "", text: "From her blog", createdAt: at, fediverse: { name: "", handle: "Ada", url: "https://ada.example/notes/1", avatar: "", server: "the web" } },
+    ];
+    const add = { mutate: () => undefined, mutateAsync: async () => undefined, isPending: false } as unknown as UseMutationResult<unknown, Error, { text: string }>;
+    renderWithViewer(
+      <CommentList kind="blogs" comments={comments} remove={remove} add={add} hasMore={false} loadingMore={false} onLoadMore={() => {}} />,
+      { username: "siteowner", isOwner: true },
+    );
+    expect(await screen.findByRole("button", { name: "Reply to @bob@mastodon.example" })).toBeInTheDocument();
+    expect(screen.getByText("via the web")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Reply to Ada" })).not.toBeInTheDocument();
+  });
+
   it("marks an imported comment, links its author's site, and lets only the owner delete it, whatever a member's name", async () => {
     const comments = [
       { _id: "c1", username: "sam", profileImage: "", text: "From the old blog", createdAt: "2024-05-01T10:00:00.000Z", imported: { authorUrl: "https://sam.example" } },

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/feedback/toast";
 import type { Comment, CommentRequest } from "@contract/comments";
 import { ITEM_KINDS, type ItemKind } from "@contract/item-kinds";
+import { WEB_SERVER_LABEL } from "@contract/webmentions";
 import { useViewer } from "@/lib/data/auth";
 import { DELETE_COMMENT_QUESTION, mayDeleteComment } from "@/lib/utils/comment-permissions";
 import { formatDateTime } from "@/lib/utils/format-date";
@@ -100,7 +101,8 @@ export function CommentList({
             const { fediverse, replyTo } = comment;
             // A fediverse author's picture comes from their server: shown only when it is https.
             const avatar = fediverse ? remoteAvatarSrc(fediverse.avatar) : comment.profileImage;
-            const answerable = viewer.isOwner && fediverse && add;
+            // A reply from a web page has no fediverse account to send an answer to.
+            const answerable = viewer.isOwner && fediverse && fediverse.server !== WEB_SERVER_LABEL && add;
             return (
               <li key={comment._id} className={nested ? "comment-list__item comment-list__item--nested" : "comment-list__item"} tabIndex={-1}>
                 {hideDefaultAvatar && (!avatar || avatar === DEFAULT_AVATAR) ? null : <Avatar src={avatar} alt="" size={avatarSize} />}

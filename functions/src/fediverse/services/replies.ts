@@ -2,6 +2,7 @@ import { FieldPath, FieldValue, type DocumentData, type DocumentSnapshot, type Q
 import { FEDIVERSE_AUDIENCES, FEDIVERSE_LIMITS, FEDIVERSE_MESSAGES, isPublicAudience, type FediverseAudience } from "../../contract/fediverse";
 import type { FediverseReply, RemoteAuthor } from "../../contract/fediverse-schemas";
 import { ITEM_KIND_NAMES, type ItemKind } from "../../contract/item-kinds";
+import { WEB_SERVER_LABEL } from "../../contract/webmentions";
 import { db } from "../../firebase";
 import { isAlreadyThere } from "../../services/documents";
 import { DomainError } from "../../services/domain-error";
@@ -282,7 +283,8 @@ export async function fediverseCommentOf(kind: ItemKind, id: string, commentId: 
   const comment = await collectionOf(kind).doc(id).collection(COMMENTS).doc(commentId).get();
   const remote = comment.get("fediverse") as Record<string, unknown> | undefined;
   if (!comment.exists) return null;
-  if (!remote) return { fediverse: null };
+  // A reply from a web page (a webmention) came in by the same path, but has no account to send an answer to.
+  if (!remote || remote.server === WEB_SERVER_LABEL) return { fediverse: null };
   return { fediverse: { actorId: text(remote.actorId), noteId: text(remote.noteId), handle: text(remote.handle), url: text(remote.url) } };
 }
 

@@ -3,7 +3,7 @@ import * as logs from "../../logs";
 import { isSiteOrigin } from "../../config";
 import { isDocumentId } from "../../contract/document-ids";
 import { ITEM_KINDS, ITEM_KIND_NAMES, type ItemKind } from "../../contract/item-kinds";
-import { WEBMENTION_LIMITS, WEBMENTION_MESSAGES, type WebmentionType } from "../../contract/webmentions";
+import { WEB_SERVER_LABEL, WEBMENTION_LIMITS, WEBMENTION_MESSAGES, type WebmentionType } from "../../contract/webmentions";
 import { db } from "../../firebase";
 import { deleteRemoteReply, storeRemoteReply, updateRemoteReply } from "../../fediverse/services/replies";
 import { DomainError } from "../domain-error";
@@ -28,7 +28,6 @@ export const WEBMENTIONS = "webmentions";
 const COUNTER_OF: Partial<Record<WebmentionType, string>> = { like: "webLikeCount", repost: "webRepostCount" };
 
 /** Where a web reply's author is said to come from, beside their name ("via the web"). */
-export const WEB_SERVER_LABEL = "the web";
 
 const mentionRef = (source: string, target: string) => db().collection(WEBMENTIONS).doc(digest(`${source}\n${target}`));
 /** The id of the reply a mention made, in fediverseReplies (keyed by it as a note's id would be). */
