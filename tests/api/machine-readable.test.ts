@@ -66,7 +66,8 @@ describe("an item's Markdown", () => {
     expect(negotiated.text).toBe((await fetchRaw(`/blogs/${published}.md`)).text);
     const page = await fetchRaw(`/blogs/${published}`, "text/html");
     expect(page.type).toMatch(/^text\/html/);
-    expect(page.link).toBe(`<${siteUrl}/blogs/${published}.md>; rel="alternate"; type="text/markdown"`);
+    // Beside the Markdown, the page names its webmention endpoint (issue 37).
+    expect(page.link).toBe(`<${siteUrl}/blogs/${published}.md>; rel="alternate"; type="text/markdown", <${siteUrl}/webmention>; rel="webmention"`);
   });
 
   it("says nothing of a draft, an unknown item or a bad address", async () => {
