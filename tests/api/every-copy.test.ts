@@ -124,6 +124,12 @@ interface Copies {
   mailLink: number;
 }
 
+/** The object id the item's Create in the outbox names, or its page's address when the outbox has none. */
+function currentObjectId(outboxTexts: string[], address: string): string {
+  const create = outboxTexts.find((text) => text.includes(address));
+  return (create ? (JSON.parse(create) as { object?: { id?: string } }).object?.id : undefined) ?? address;
+}
+
 /** Every place the item is copied to, as a guest (or a server, or a mail reader) finds it now. */
 async function copiesOf(id: string, title: string, word: string, media: string[], mail: { images: string[]; link: string }): Promise<Copies> {
   const address = `${siteUrl}${ITEM_KINDS[KIND].pagePath}/${id}`;
@@ -134,7 +140,9 @@ async function copiesOf(id: string, title: string, word: string, media: string[]
   const search = await callSite<{ groups: { hits: { id: string }[] }[] }>(`/api/search?q=${word}`);
   const sitemap = await callSite<string>("/sitemap.xml");
   const outbox = await readOutbox();
-  const object = await callSite(`${ITEM_KINDS[KIND].pagePath}/${id}`, { headers: ACTIVITY });
+  // Its object at the id followers know: a restored item's is new (?v=N), its old id a Tombstone (docs/fediverse.md).
+  const objectId = new URL(currentObjectId(outbox.texts, address));
+  const object = await callSite(`${objectId.pathname}${objectId.search}`, { headers: ACTIVITY });
   const feeds = [];
   for (const path of [`/rss/${KIND}.xml`, `/feeds/${KIND}.json`, "/rss/all.xml", "/feeds/all.json"]) feeds.push(await callSite<string>(path));
   const mailPage = await fetch(mail.link, { redirect: "manual" });
