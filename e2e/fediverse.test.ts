@@ -122,6 +122,6 @@ it("shows the owner a new follower on /people, and the blocked domains form's me
   await page.getByRole("list", { name: "Followers" }).getByText(`@carol@${peer.host}`).waitFor();
 
   await page.getByLabel("Domains, one per line").fill("Spam.Example\nnot a domain");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await page.getByText("Each blocked domain must be a domain name like mastodon.example.").waitFor();
 }, 120_000);
