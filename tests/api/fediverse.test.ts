@@ -212,6 +212,24 @@ describe("following and publishing out", () => {
     expect((await callSite<Record<string, number>>(apiPaths.item("articles", item.id))).body.fediverseLikeCount).toBe(1);
   }, 60_000);
 
+  it("names a restored item's new id in its object and outbox before the Create has gone out", async () => {
+    // The moment between a restore and its sync task, held still: the item is public, and the record of what
+    // followers were told still says deleted. The record is written after the item's own sync, so no task replaces it.
+    const item = await itemIn("articles", {});
+    const address = itemAddress("articles", item.id);
+    const told = adminDb.collection("fediverseObjects").doc(`articles~${item.id}`);
+    await eventually(async () => (await told.get()).get("told") as unknown, (state) => state === "created");
+    await told.set({ told: "deleted", version: Date.now(), generation: 0 });
+
+    const asked = (path: string) => callSite<Record<string, unknown>>(path, { headers: { Accept: "application/activity+json" } });
+    expect((await asked(`/articles/${item.id}`)).status).toBe(410);
+    expect((await asked(`/articles/${item.id}?v=1`)).body.id).toBe(`${address}?v=1`);
+    // The newest item: on the outbox's first page.
+    const first = new URL((await asked(`/ap/users/${owner.username}/outbox`)).body.first as string);
+    const creates = (await asked(first.pathname + first.search)).body.orderedItems as { object: { id: string; url: string } }[];
+    expect(creates.find((create) => create.object.url === address)?.object.id).toBe(`${address}?v=1`);
+  }, 60_000);
+
   it("sends a Note with its image attached and a url to its page for a random post", async () => {
     const item = await itemIn("random-post", { status: "draft" });
     expect((await put("random-post", item.id, { status: "published" })).status).toBe(200);

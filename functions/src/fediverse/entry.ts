@@ -9,7 +9,7 @@ import { syncActor } from "./federation/actor";
 import { syncBridge } from "./federation/bridge";
 import { theFederation } from "./federation/federation";
 import { isDeliverable, userAgent } from "./federation/loaders";
-import { syncItem, toldOf } from "./federation/item-sync";
+import { liveGeneration, syncItem, toldOf } from "./federation/item-sync";
 import { itemObject, objectIdOf } from "./federation/objects";
 import { sendOwnerAnswer, sendPrivateAnswer } from "./federation/owner-answers";
 import { readFediverseSettings } from "./services/settings";
@@ -73,11 +73,13 @@ export async function itemActivity(kind: ItemKind, id: string, generation = 0): 
     readFediverseSettings(),
   ]);
   const ctx = context();
-  if (generation > told.generation) return null;
-  if (data && isPublicItem(data) && generation === told.generation) {
+  const isPublic = data !== undefined && isPublicItem(data);
+  const current = isPublic ? liveGeneration(told) : told.generation;
+  if (generation > current) return null;
+  if (isPublic && generation === current) {
     return { status: 200, json: JSON.stringify(await itemObject(ctx, kind, id, data, quotePolicy, false, generation).toJsonLd({ contextLoader: ctx.contextLoader })) };
   }
-  if (told.told !== "deleted" && generation === told.generation) return null;
+  if (told.told !== "deleted" && generation === current) return null;
   const tombstone = new Tombstone({ id: objectIdOf(kind, id, generation) });
   return { status: 410, json: JSON.stringify(await tombstone.toJsonLd({ contextLoader: ctx.contextLoader })) };
 }

@@ -58,6 +58,7 @@ export function PublishFormFrame({
   const atOpen = serverCopy.isError ? null : serverCopy.data;
   const kept = useFormRecovery(recovery.key, recovery.values, recovery.restore, {
     copy: atOpen ? { values: atOpen.values, savedAt: Date.parse(atOpen.savedAt) } : null,
+    pending: serverCopy.isPending,
     discard: () => autosave.discard(),
   });
   const autosave = useServerAutosave({

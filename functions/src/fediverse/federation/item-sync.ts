@@ -35,6 +35,13 @@ export async function toldOf(kind: ItemKind, id: string): Promise<Told> {
   return { told, version: whole(stored?.version), generation: whole(stored?.generation) };
 }
 
+/**
+ * The generation a public item's object has now: one more than followers were told was deleted, once it is back. A
+ * restored item is public before its sync task sends the Create, and its outbox entry and object must already agree
+ * on the id that Create will name (the old one stays a Tombstone).
+ */
+export const liveGeneration = (told: Told) => (told.told === "deleted" ? told.generation + 1 : told.generation);
+
 const millisOf = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : 0);
 
 /** An item's version: its last edit, or its publish time when that came later (a draft published today). */
@@ -55,7 +62,7 @@ export async function syncItem(ctx: Context<unknown>, kind: ItemKind, id: string
     const version = versionOf(data);
     if (before.told === "created" && before.version >= version) return;
     // Back after a Delete: a new object id, since the old one is a tombstone on every server that had it.
-    const generation = before.told === "deleted" ? before.generation + 1 : before.generation;
+    const generation = liveGeneration(before);
     await send(ctx, kind, id, before.told === "created" ? "update" : "create", version, data, generation);
     await toldRef(kind, id).set({ told: "created", version, generation, at: FieldValue.serverTimestamp() });
     return;

@@ -7,7 +7,7 @@ import { FEDIVERSE_LIMITS, type QuotePolicy } from "../../contract/fediverse";
 import { ITEM_KIND_NAMES, ITEM_KINDS, type ItemKind } from "../../contract/item-kinds";
 import { db } from "../../firebase";
 import { publicItems, publishTimeOf, PUBLISH_AT } from "../../services/items/visibility";
-import { toldOf } from "./item-sync";
+import { liveGeneration, toldOf } from "./item-sync";
 import { itemObject, objectIdOf, ownerIdentifier } from "./objects";
 import { readFediverseSettings } from "../services/settings";
 
@@ -117,7 +117,7 @@ export async function outboxPage(ctx: Context<unknown>, cursor: string) {
   const { shown, nextCursor } = cutPage(perKind.flat().sort(outboxOrder), size, (last) => encodePosition(last.kind, last.doc));
   const { quotePolicy } = await readFediverseSettings();
   const items = await Promise.all(
-    shown.map(async ({ kind, doc }) => createOf(ctx, kind, doc, (await toldOf(kind, doc.id)).generation, quotePolicy)),
+    shown.map(async ({ kind, doc }) => createOf(ctx, kind, doc, liveGeneration(await toldOf(kind, doc.id)), quotePolicy)),
   );
   return { items, nextCursor };
 }

@@ -11,7 +11,7 @@ import { privateAnswerOf } from "../services/replies";
 import { collectionOf } from "../../services/items/publishing-service";
 import { isDeliverable } from "./loaders";
 import { escapeHtml } from "../../contract/markup-html";
-import { toldOf } from "./item-sync";
+import { liveGeneration, toldOf } from "./item-sync";
 import { itemUrl, objectIdOf, ownerIdentifier } from "./objects";
 
 /**
@@ -65,7 +65,7 @@ export async function ownerAnswer(ctx: Context<unknown>, key: string): Promise<A
     tags: [new Mention({ href: authorId, name: handle })],
     url: itemUrl(parsed.kind, parsed.id),
     // FEP-7888: the conversation is the item's, whatever depth the answer is at.
-    contexts: [objectIdOf(parsed.kind, parsed.id, (await toldOf(parsed.kind, parsed.id)).generation)],
+    contexts: [objectIdOf(parsed.kind, parsed.id, liveGeneration(await toldOf(parsed.kind, parsed.id)))],
     published: createdAt instanceof Timestamp ? Temporal.Instant.fromEpochMilliseconds(createdAt.toMillis()) : Temporal.Now.instant(),
   });
   return { note, authorId };

@@ -66,6 +66,8 @@ function offerable(key: string, initial: FormValues): KeptCopy | null {
 /** A copy kept elsewhere (the server's autosave, use-server-autosave.ts), and what discarding it does. */
 export interface RemoteCopy {
   copy: KeptCopy | null;
+  /** Still being read: nothing is offered until it is known, so an older copy is never offered over a newer one. */
+  pending: boolean;
   discard(): void;
 }
 
@@ -80,21 +82,22 @@ export function useFormRecovery(key: string, values: FormValues, restore: (value
   useSyncExternalStore(subscribe, () => keptAtOpen.get(key) ?? null, () => null);
   // This browser's copy, or the server's (typed on another device, or saved here before a crash), whichever is newer.
   const fromServer = remote?.copy && !sameValues(fitted(remote.copy.values, initial), initial) ? remote.copy : null;
-  const offer = answered ? null : newer(offerable(key, initial), fromServer);
+  const waiting = remote?.pending ?? false;
+  const offer = answered || waiting ? null : newer(offerable(key, initial), fromServer);
   const dirty = !sameValues(values, initial);
   // Forms build their values object anew on each render: the text is what changes.
   const typed = JSON.stringify(values);
 
   useEffect(() => {
     // Until the owner has answered the offer, the copy on offer is not overwritten.
-    if (offer) return;
+    if (offer || waiting) return;
     try {
       if (dirty) localStorage.setItem(key, `{"values":${typed},"savedAt":${Date.now()}}`);
       else localStorage.removeItem(key);
     } catch {
       // Storage full or refused (private mode): the form works on, without a kept copy.
     }
-  }, [key, typed, dirty, offer]);
+  }, [key, typed, dirty, offer, waiting]);
 
   return {
     offeredAt: offer?.savedAt ?? null,
