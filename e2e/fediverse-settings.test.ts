@@ -1,7 +1,7 @@
 // The owner's say on the fediverse account in the browser (issue 37): on /people, who may quote and the bridge to
 // Bluesky are saved and shown as stored, on a phone and on a desktop, and the page never scrolls sideways.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { startPeer, type Peer } from "../tests/support/fediverse-peer";
+import { forgetServers, startPeer, type Peer } from "../tests/support/fediverse-peer";
 import { adminDb, owner } from "../tests/support/stack";
 import { logIn, useBrowser, visit } from "./browser";
 
@@ -17,8 +17,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await adminDb.collection("fediverseSettings").doc("policy").delete();
   await adminDb.collection("fediverseSettings").doc("bridge").delete();
-  const left = await adminDb.collection("fediverseFollowers").where("server", "==", bot.host).get();
-  await Promise.all(left.docs.map((doc) => doc.ref.delete()));
+  await forgetServers([bot.host]);
   await bot.stop();
 });
 

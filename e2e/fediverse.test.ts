@@ -4,9 +4,9 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Actor } from "@fedify/vocab";
-import { startPeer, type Peer } from "../tests/support/fediverse-peer";
+import { forgetServers, startPeer, type Peer } from "../tests/support/fediverse-peer";
 import { freshItem, removeItem, type TestItem } from "../tests/support/items";
-import { adminDb, owner, siteUrl } from "../tests/support/stack";
+import { owner, siteUrl } from "../tests/support/stack";
 import { logIn, useBrowser, visit } from "./browser";
 
 const session = useBrowser();
@@ -22,11 +22,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  for (const collection of ["fediverseReplies", "fediverseFollowers"]) {
-    const field = collection === "fediverseReplies" ? "author.server" : "server";
-    const left = await adminDb.collection(collection).where(field, "==", peer.host).get();
-    await Promise.all(left.docs.map((doc) => doc.ref.delete()));
-  }
+  await forgetServers([peer.host]);
   await removeItem(item);
   await peer.stop();
 });

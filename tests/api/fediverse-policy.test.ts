@@ -9,9 +9,10 @@ import { auditApiPath } from "@contract/audit";
 import { BRIDGY_FED, FEDIVERSE_API_PATHS, STANDARD_SITE_PATH } from "@contract/fediverse";
 import { apiPaths } from "@contract/routes";
 import type { Actor } from "@fedify/vocab";
-import { startPeer, type Peer } from "../support/fediverse-peer";
+import { forgetServers, startPeer, type Peer } from "../support/fediverse-peer";
 import { freshItem, removeItem, type TestItem } from "../support/items";
-import { adminDb, callSite, member, owner, sessionCookieFor, siteUrl } from "../support/stack";
+import { adminDb, callSite, member, owner, sendJson, sessionCookieFor, siteUrl } from "../support/stack";
+import { readUntil } from "../support/wait";
 
 const siteHost = new URL(siteUrl).host;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,13 +32,7 @@ afterAll(async () => {
   // The owner's say back as it was before this file: anyone may quote, no bridge.
   await adminDb.collection("fediverseSettings").doc("policy").delete();
   await adminDb.collection("fediverseSettings").doc("bridge").delete();
-  for (const peer of peers) {
-    for (const collection of ["fediverseFollowers", "fediverseReplies"]) {
-      const field = collection === "fediverseFollowers" ? "server" : "author.server";
-      const left = await adminDb.collection(collection).where(field, "==", peer.host).get();
-      await Promise.all(left.docs.map((doc) => doc.ref.delete()));
-    }
-  }
+  await forgetServers(peers.map((peer) => peer.host));
   await Promise.all([...made.map(removeItem), ...peers.map((peer) => peer.stop())]);
 });
 
@@ -50,24 +45,7 @@ async function publicBlog(): Promise<TestItem> {
 
 const itemAddress = (kind: ItemKind, id: string) => `${siteUrl}${ITEM_KINDS[kind].pagePath}/${id}`;
 
-const sendJson = (path: string, method: string, cookie: string | undefined, json?: unknown) =>
-  callSite<Record<string, unknown>>(path, {
-    method,
-    cookie,
-    headers: json === undefined ? {} : { "Content-Type": "application/json" },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-
 const saveSettings = (settings: unknown, cookie = ownerCookie) => sendJson(FEDIVERSE_API_PATHS.settings, "PUT", cookie, settings);
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe("a server in secure mode", () => {
   let peer: Peer;
@@ -97,7 +75,7 @@ describe("a server in secure mode", () => {
 
     const item = await publicBlog();
     await peer.reply(site, new URL(itemAddress("blogs", item.id)), "Signed and sealed");
-    const pending = await eventually(
+    const pending = await readUntil(
       () => callSite<{ replies: { itemId: string; text: string }[] }>("/api/fediverse/replies", { cookie: ownerCookie }),
       (answer) => answer.body.replies.some((reply) => reply.itemId === item.id),
     );
@@ -245,7 +223,7 @@ describe("bridging to Bluesky", () => {
     // On again: the Block is taken back, and a new Follow opts in once more.
     expect((await saveSettings({ quotePolicy: "anyone", bridgeToBluesky: true })).status).toBe(200);
     await bot.waitFor((activity) => activity.type === "Undo" && JSON.stringify(activity.json.object).includes(String(block.json.id)));
-    await eventually(
+    await readUntil(
       async () => bot.received.filter((activity) => activity.type === "Follow").length,
       (count) => count === 2,
     );

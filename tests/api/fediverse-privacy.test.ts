@@ -11,11 +11,11 @@ import { FEDIVERSE_API_PATHS, FEDIVERSE_MESSAGES } from "@contract/fediverse";
 import { ITEM_KINDS } from "@contract/item-kinds";
 import { apiPaths } from "@contract/routes";
 import type { Actor } from "@fedify/vocab";
-import { startPeer, type Peer, type Received } from "../support/fediverse-peer";
+import { forgetServers, startPeer, type Peer, type Received } from "../support/fediverse-peer";
 import { freshItem, removeItem, type TestItem } from "../support/items";
 // @ts-expect-error -- plain ESM module shared with the launcher, without type declarations
 import { PROJECT_ID } from "../../scripts/lib/config.mjs";
-import { adminDb, callSite, member, owner, randomAddress, sessionCookieFor, siteUrl } from "../support/stack";
+import { callSite, member, owner, randomAddress, sessionCookieFor, siteUrl } from "../support/stack";
 
 const PUBLIC = "https://www.w3.org/ns/activitystreams#Public";
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -44,10 +44,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  for (const each of peers) {
-    const left = await adminDb.collection("fediverseReplies").where("author.server", "==", each.host).get();
-    await Promise.all(left.docs.map((doc) => doc.ref.delete()));
-  }
+  await forgetServers(peers.map((each) => each.host));
   await Promise.all(made.map(removeItem));
   await Promise.all(peers.map((each) => each.stop()));
   await deleteApp(guestApp);

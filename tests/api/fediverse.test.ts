@@ -7,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ITEM_KINDS, type ItemKind } from "@contract/item-kinds";
 import { apiPaths } from "@contract/routes";
 import type { Actor } from "@fedify/vocab";
-import { startPeer, type Peer, type Received } from "../support/fediverse-peer";
+import { forgetServers, startPeer, type Peer, type Received } from "../support/fediverse-peer";
 import { markedJpeg, metadataLeft } from "../support/metadata-images";
 import { TINY_PNG } from "../support/images";
 import { freshItem, removeItem, type TestItem } from "../support/items";
-import { adminDb, callSite, member, owner, sessionCookieFor, siteUrl } from "../support/stack";
+import { adminDb, callSite, member, owner, sendJson, sessionCookieFor, siteUrl } from "../support/stack";
+import { readUntil } from "../support/wait";
 
 const siteHost = new URL(siteUrl).host;
 let peer: Peer;
@@ -35,15 +36,10 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  // The peer stops with the file: it must stop being a follower too, or later publishes would deliver to nobody.
-  const followers = await adminDb.collection("fediverseFollowers").where("server", "==", peer.host).get();
-  await Promise.all(followers.docs.map((doc) => doc.ref.delete()));
   await adminDb.collection("fediverseSettings").doc("blockedDomains").delete();
-  // Replies the tests left waiting (the refused ones were never stored; the blocked server's first tries were).
-  for (const server of [peer.host, ...blockedHosts, ...otherHosts]) {
-    const left = await adminDb.collection("fediverseReplies").where("author.server", "==", server).get();
-    await Promise.all(left.docs.map((doc) => doc.ref.delete()));
-  }
+  // The peers' follows and the replies the tests left (the refused ones were never stored; the blocked server's first
+  // tries were).
+  await forgetServers([peer.host, ...blockedHosts, ...otherHosts]);
   await Promise.all(made.map(removeItem));
   await Promise.all([peer.stop(), ...stops.map((stop) => stop())]);
 });
@@ -77,22 +73,6 @@ async function put(kind: ItemKind, id: string, fields: Record<string, string>) {
   const stored = (await adminDb.collection(ITEM_KINDS[kind].collection).doc(id).get()).data() ?? {};
   const kept = Object.fromEntries(REQUIRED[kind].map((name) => [name, String(stored[name] ?? "")]));
   return callSite<Record<string, unknown>>(apiPaths.item(kind, id), { method: "PUT", body: form({ ...kept, ...fields }), cookie: ownerCookie });
-}
-const sendJson = (path: string, method: string, cookie: string | undefined, json?: unknown) =>
-  callSite<Record<string, unknown>>(path, {
-    method,
-    cookie,
-    headers: json ? { "Content-Type": "application/json" } : {},
-    body: json ? JSON.stringify(json) : undefined,
-  });
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 describe("discovery", () => {
@@ -218,7 +198,7 @@ describe("following and publishing out", () => {
     const item = await itemIn("articles", {});
     const address = itemAddress("articles", item.id);
     const told = adminDb.collection("fediverseObjects").doc(`articles~${item.id}`);
-    await eventually(async () => (await told.get()).get("told") as unknown, (state) => state === "created");
+    await readUntil(async () => (await told.get()).get("told") as unknown, (state) => state === "created");
     await told.set({ told: "deleted", version: Date.now(), generation: 0 });
 
     const asked = (path: string) => callSite<Record<string, unknown>>(path, { headers: { Accept: "application/activity+json" } });
@@ -265,7 +245,7 @@ describe("replies, likes and boosts coming in", () => {
     site ??= await peer.lookUp(siteUrl, `${owner.username}@${siteHost}`);
     const item = await itemIn("blogs", { status: "published", publishAt: Timestamp.fromMillis(Date.now() - DAY_MS) });
     const note = await peer.reply(site, new URL(itemAddress("blogs", item.id)), "Lovely post, <b>thanks</b> &amp; more!");
-    const pending = await eventually(
+    const pending = await readUntil(
       () =>
         callSite<{ replies: { _id: string; itemId: string; text: string; author: { handle: string; server: string; avatar: string } }[] }>(
           "/api/fediverse/replies",
@@ -302,13 +282,13 @@ describe("replies, likes and boosts coming in", () => {
 
     // Its author edits, then deletes it: the comment follows.
     await peer.editReply(site, note, "Edited on my server");
-    const edited = await eventually(
+    const edited = await readUntil(
       () => callSite<{ comments: { _id: string; text: string }[] }>(apiPaths.item("blogs", item.id)),
       (answer) => answer.body.comments.some((each) => each.text === "Edited on my server"),
     );
     expect(edited.body.comments.map((each) => each.text)).toContain("Edited on my server");
     await peer.deleteReply(site, note);
-    const gone = await eventually(
+    const gone = await readUntil(
       () => callSite<{ commentCount: number; comments: { _id: string }[] }>(apiPaths.item("blogs", item.id)),
       (answer) => !answer.body.comments.some((each) => each._id === comment!._id),
     );
@@ -334,7 +314,7 @@ describe("replies, likes and boosts coming in", () => {
 describe("handles from WebFinger", () => {
   /** The pending reply to `itemId`, once it is in moderation. */
   const pendingReplyTo = async (itemId: string) => {
-    const pending = await eventually(
+    const pending = await readUntil(
       () => callSite<{ replies: { itemId: string; author: { handle: string; server: string } }[] }>("/api/fediverse/replies", { cookie: ownerCookie }),
       (answer) => answer.body.replies.some((reply) => reply.itemId === itemId),
     );
@@ -374,7 +354,7 @@ describe("images in replies", () => {
       ],
     });
     type Shown = { url: string; alt: string }[];
-    const pending = await eventually(
+    const pending = await readUntil(
       () => callSite<{ replies: { _id: string; itemId: string; text: string; images: Shown }[] }>("/api/fediverse/replies", { cookie: ownerCookie }),
       (answer) => answer.body.replies.some((reply) => reply.itemId === item.id),
     );
@@ -400,7 +380,7 @@ describe("threads", () => {
   type Shown = { _id: string; text: string; parentId?: string };
   /** The pending reply saying `text`, once it is in moderation, approved; answers the item's comments then. */
   const approve = async (itemId: string, text: string) => {
-    const pending = await eventually(
+    const pending = await readUntil(
       () => callSite<{ replies: Pending[] }>("/api/fediverse/replies", { cookie: ownerCookie }),
       (answer) => answer.body.replies.some((reply) => reply.itemId === itemId && reply.text === text),
     );
@@ -621,7 +601,7 @@ describe("what the inbox refuses", () => {
     const inbox = new URL(`${siteUrl}/ap/users/${owner.username}/inbox`);
     // The list is kept 10 s per instance: the refusal shows within that, and the refused reply is not stored.
     let attempt = 0;
-    const refused = await eventually(
+    const refused = await readUntil(
       () => blocked.postRaw(inbox, reply(blocked, itemAddress("articles", item.id), `blocked-${++attempt}`), "own-key"),
       (answer) => answer.status === 403,
       15_000,

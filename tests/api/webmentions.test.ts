@@ -14,6 +14,7 @@ import { dryRun, importedItems, removeImport, runImport } from "../support/impor
 import { freshItem, removeItem, type TestItem } from "../support/items";
 import { hEntryPage, startWebPeer, type WebPeer } from "../support/webmention-peer";
 import { adminDb, callSite, owner, postJson, randomAddress, sessionCookieFor, siteUrl } from "../support/stack";
+import { readUntil } from "../support/wait";
 // @ts-expect-error -- plain ESM module shared with the launcher, without type declarations
 import { readOwnerSettings } from "../../scripts/lib/config.mjs";
 
@@ -54,15 +55,6 @@ const mention = (fields: Record<string, string>, address = randomAddress()) =>
     body: new URLSearchParams(fields).toString(),
   });
 
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 const mentionsOf = async (source: string) => (await adminDb.collection("webmentions").where("source", "==", source).get()).docs.map((doc) => doc.data());
 
 interface ItemAnswer {
@@ -80,7 +72,7 @@ interface PendingReply {
   author: { handle: string; url: string; server: string };
 }
 const pendingFor = (itemId: string) =>
-  eventually(
+  readUntil(
     () => callSite<{ replies: PendingReply[] }>("/api/fediverse/replies", { cookie: ownerCookie }),
     (answer) => answer.body.replies.some((reply) => reply.itemId === itemId),
   ).then((answer) => answer.body.replies.find((reply) => reply.itemId === itemId));
@@ -117,7 +109,7 @@ describe("receiving", () => {
     // (c) The source changes and no longer links: sent again, the mention and its comment are gone.
     peer.serve(new URL(source).pathname, hEntryPage(`<p class="e-content">I changed my mind about linking.</p>`));
     expect((await mention({ source, target })).status).toBe(202);
-    const gone = await eventually(() => guestItem("blogs", blog.id), (each) => each.body.commentCount === 0);
+    const gone = await readUntil(() => guestItem("blogs", blog.id), (each) => each.body.commentCount === 0);
     expect(gone.body.comments).toEqual([]);
     expect(await mentionsOf(source)).toEqual([]);
   }, 120_000);
@@ -129,10 +121,10 @@ describe("receiving", () => {
     peer.serve(new URL(source).pathname, hEntryPage(`<a class="u-like-of" href="${target}">Liked</a>`));
 
     expect((await mention({ source, target })).status).toBe(202);
-    const liked = await eventually(() => guestItem("projects", project.id), (each) => each.body.webLikeCount === 1);
+    const liked = await readUntil(() => guestItem("projects", project.id), (each) => each.body.webLikeCount === 1);
     expect(liked.body).toMatchObject({ webLikeCount: 1, webRepostCount: 0, commentCount: 0 });
     expect((await mention({ source, target })).status).toBe(202);
-    await eventually(async () => peer.fetches(new URL(source).pathname), (count) => count >= 2);
+    await readUntil(async () => peer.fetches(new URL(source).pathname), (count) => count >= 2);
     expect((await guestItem("projects", project.id)).body.webLikeCount).toBe(1);
     expect(await mentionsOf(source)).toHaveLength(1);
 
@@ -140,11 +132,11 @@ describe("receiving", () => {
     const reposter = `${peer.origin}/repost-${project.id}`;
     peer.serve(new URL(reposter).pathname, hEntryPage(`<a class="u-repost-of" href="${target}">Reposted</a>`));
     expect((await mention({ source: reposter, target })).status).toBe(202);
-    await eventually(() => guestItem("projects", project.id), (each) => each.body.webRepostCount === 1);
+    await readUntil(() => guestItem("projects", project.id), (each) => each.body.webRepostCount === 1);
 
     peer.serve(new URL(source).pathname, 410);
     expect((await mention({ source, target })).status).toBe(202);
-    const unliked = await eventually(() => guestItem("projects", project.id), (each) => each.body.webLikeCount === 0);
+    const unliked = await readUntil(() => guestItem("projects", project.id), (each) => each.body.webLikeCount === 0);
     expect(unliked.body).toMatchObject({ webLikeCount: 0, webRepostCount: 1 });
     expect(await mentionsOf(source)).toEqual([]);
   }, 120_000);
@@ -175,7 +167,7 @@ describe("receiving", () => {
     // A page that does not link to the target is accepted (the check comes later) and leaves nothing.
     peer.serve(new URL(source).pathname, hEntryPage(`<p class="e-content">About something else: <a href="${siteUrl}/">the home page</a>.</p>`));
     expect((await mention({ source, target })).status).toBe(202);
-    await eventually(async () => peer.fetches(new URL(source).pathname), (count) => count >= 1);
+    await readUntil(async () => peer.fetches(new URL(source).pathname), (count) => count >= 1);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await mentionsOf(source)).toEqual([]);
     expect((await guestItem("blogs", blog.id)).body).toMatchObject({ commentCount: 0, webLikeCount: 0 });
@@ -217,7 +209,7 @@ describe("sending", () => {
 
     const published = await putBlog(blog.id, { firstParagraph: `Two good reads: ${byHeader} and ${byHtml}. And ${peer.origin}/no-endpoint too.`, status: "published" });
     expect(published.status).toBe(200);
-    await eventually(async () => sentFor(byHeader).length + sentFor(byHtml).length, (count) => count >= 2);
+    await readUntil(async () => sentFor(byHeader).length + sentFor(byHtml).length, (count) => count >= 2);
     expect(sentFor(byHeader)).toHaveLength(1);
     expect(sentFor(byHtml)).toHaveLength(1);
     // The endpoint as each page named it: from the Link header, and from the HTML's relative <link>, resolved.
@@ -227,12 +219,12 @@ describe("sending", () => {
 
     // The edit drops one link: that page is told once more (so it can remove its mention), the other too.
     expect((await putBlog(blog.id, { firstParagraph: `Only one now: ${byHeader}.` })).status).toBe(200);
-    await eventually(async () => sentFor(byHtml).length, (count) => count >= 2);
+    await readUntil(async () => sentFor(byHtml).length, (count) => count >= 2);
     expect(sentFor(byHtml)).toHaveLength(2);
-    await eventually(async () => sentFor(byHeader).length, (count) => count >= 2);
+    await readUntil(async () => sentFor(byHeader).length, (count) => count >= 2);
     // And a later edit no longer tells the dropped one.
     expect((await putBlog(blog.id, { firstParagraph: `Still one: ${byHeader}!` })).status).toBe(200);
-    await eventually(async () => sentFor(byHeader).length, (count) => count >= 3);
+    await readUntil(async () => sentFor(byHeader).length, (count) => count >= 3);
     expect(sentFor(byHtml)).toHaveLength(2);
   }, 120_000);
 

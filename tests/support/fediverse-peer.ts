@@ -27,6 +27,7 @@ import {
   type Actor,
 } from "@fedify/vocab";
 import { TINY_PNG } from "./images";
+import { adminDb } from "./stack";
 
 /** The account's avatar, which the site copies into its own storage. */
 const AVATAR = TINY_PNG;
@@ -344,4 +345,18 @@ export async function startPeer(username = "bob", hostname = "127.0.0.1", option
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   return peer;
+}
+
+/**
+ * Forgets what servers left on the site (their follows and their replies, waiting or shown): a test file's peers stop
+ * with it, and a follower that no longer answers would slow every later publish's delivery.
+ */
+export async function forgetServers(hosts: string[]): Promise<void> {
+  for (const host of hosts) {
+    const [followers, replies] = await Promise.all([
+      adminDb.collection("fediverseFollowers").where("server", "==", host).get(),
+      adminDb.collection("fediverseReplies").where("author.server", "==", host).get(),
+    ]);
+    await Promise.all([...followers.docs, ...replies.docs].map((doc) => doc.ref.delete()));
+  }
 }

@@ -79,3 +79,13 @@ export function postJson<T = unknown>(path: string, json: unknown, init: Request
   headers.set("Content-Type", "application/json");
   return callSite<T>(path, { ...init, method: "POST", headers, body: JSON.stringify(json) });
 }
+
+/** A call with a JSON body (or none) by any method, through Hosting, as the signed-in `cookie` or a guest. */
+export function sendJson<T = Record<string, unknown>>(path: string, method: string, cookie: string | undefined, json?: unknown) {
+  return callSite<T>(path, {
+    method,
+    cookie,
+    headers: json === undefined ? {} : { "Content-Type": "application/json" },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+}

@@ -1,4 +1,5 @@
 import { FEDIVERSE_LIMITS } from "../../contract/fediverse";
+import { boundedBody } from "../../services/bounded-body";
 import { isDeliverable, userAgent } from "./loaders";
 
 /** The most bytes of a remote avatar we read; a larger file is not taken. */
@@ -13,20 +14,11 @@ export async function fetchRemoteFile(url: string, maxBytes = REMOTE_IMAGE_MAX_B
   if (!(await isDeliverable(url))) return null;
   try {
     const response = await fetch(url, { headers: { "User-Agent": userAgent() }, redirect: "error", signal: AbortSignal.timeout(FEDIVERSE_LIMITS.fetchTimeoutMs) });
-    if (!response.ok || !response.body) return null;
-    if (Number(response.headers.get("content-length") ?? 0) > maxBytes) return null;
-    const reader = response.body.getReader();
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for (let read = await reader.read(); !read.done; read = await reader.read()) {
-      size += read.value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel();
-        return null;
-      }
-      chunks.push(read.value);
+    if (!response.ok) {
+      await response.body?.cancel();
+      return null;
     }
-    return Buffer.concat(chunks);
+    return await boundedBody(response, maxBytes);
   } catch {
     return null;
   }

@@ -1,7 +1,6 @@
-import { getApps, initializeApp } from "firebase-admin/app";
-import { getFunctions } from "firebase-admin/functions";
 import * as logs from "../../logs";
 import type { ItemKind } from "../../contract/item-kinds";
+import { scheduledQueue } from "../../services/task-queue";
 
 /**
  * Federation work happens after the answer (DESIGN.md, Work after the answer): the API only queues a task on the
@@ -9,7 +8,6 @@ import type { ItemKind } from "../../contract/item-kinds";
  * function does the work, and the queue retries it with backoff when a server is down, giving up after a bound.
  */
 export const FEDIVERSE_TASK_FUNCTION = "fediverseTasks";
-export const FEDIVERSE_REGION = "us-central1";
 
 export type FediverseTask =
   /** Tell followers what became of an item: Create when it became public, Update on an edit, Delete when it left. */
@@ -28,36 +26,18 @@ export type FediverseTask =
    */
   | { type: "fedify"; message: string };
 
-const queue = () =>
-  getFunctions(getApps()[0] ?? initializeApp()).taskQueue(`locations/${FEDIVERSE_REGION}/functions/${FEDIVERSE_TASK_FUNCTION}`);
-
-/**
- * The emulators' Cloud Tasks queue runs every task at once, whatever its schedule; there a task for later is held
- * by a timer in this (long-lived) worker instead, and lost if the emulators stop first.
- */
-const HOLD_LOCALLY = process.env.FUNCTIONS_EMULATOR === "true";
-/** The longest a timer can wait (setTimeout's 32-bit bound, about 24.8 days); a later task is checked again then. */
-const LONGEST_TIMER_MS = 2 ** 31 - 1;
+const fediverseQueue = scheduledQueue<FediverseTask, FediverseTask>({
+  functionName: FEDIVERSE_TASK_FUNCTION,
+  payloadOf: (task) => task,
+  notQueued: logs.fediverseTaskNotQueued,
+});
 
 /** Queues a task, to run now or at `at` (a scheduled item's publish time). */
-export async function queueFediverseTask(task: FediverseTask, at?: Date): Promise<void> {
-  const delayMs = at ? at.getTime() - Date.now() : 0;
-  if (delayMs > 0 && HOLD_LOCALLY) {
-    setTimeout(() => void queueAfterChange(task), Math.min(delayMs, LONGEST_TIMER_MS));
-    return;
-  }
-  await queue().enqueue(task, delayMs > 0 ? { scheduleDelaySeconds: Math.ceil(delayMs / 1000) } : {});
-}
+export const queueFediverseTask = (task: FediverseTask, at?: Date) => fediverseQueue.queueTask(task, { at });
 
 /**
- * Queues a task for a change the owner just made, without ever failing it: the change is saved, and a queue that
- * does not answer must not turn that into an error. What was not queued is logged, and the next edit of the item
- * catches up, because a sync compares the item with what followers were last told, not with the edit.
+ * Queues a task for a change the owner just made, without ever failing it (services/task-queue.ts). The next edit of
+ * the item catches up on one not queued, because a sync compares the item with what followers were last told, not
+ * with the edit.
  */
-export async function queueAfterChange(task: FediverseTask, at?: Date): Promise<void> {
-  try {
-    await queueFediverseTask(task, at);
-  } catch (error) {
-    logs.fediverseTaskNotQueued(task, error);
-  }
-}
+export const queueAfterChange = (task: FediverseTask, at?: Date) => fediverseQueue.queueSafely(task, { at });

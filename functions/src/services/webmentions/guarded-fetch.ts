@@ -1,6 +1,7 @@
 import { siteOrigin } from "../../config";
 import { WEBMENTION_LIMITS } from "../../contract/webmentions";
 import { fediverseBundle } from "../../fediverse-bundle";
+import { boundedBody } from "../bounded-body";
 
 /** What a guarded fetch answered: its status and headers, and its body when it was HTML within the bound. */
 export interface FetchedPage {
@@ -38,28 +39,11 @@ export async function guardedFetch(url: string, init: { method?: "GET" | "POST";
       await response.body?.cancel();
       return { status: response.status, headers: response.headers, html: "" };
     }
-    return { status: response.status, headers: response.headers, html: (await boundedText(response)) ?? "" };
+    const body = await boundedBody(response, WEBMENTION_LIMITS.pageBytes);
+    return { status: response.status, headers: response.headers, html: body?.toString("utf8") ?? "" };
   } catch {
     return null;
   }
 }
 
 const isHtml = (type: string | null) => /^\s*(?:text\/html|application\/xhtml\+xml)\s*(?:;|$)/i.test(type ?? "");
-
-/** The body as text, or null when it runs past the bound (cut off as it streams, never held whole). */
-async function boundedText(response: Response): Promise<string | null> {
-  const max = WEBMENTION_LIMITS.pageBytes;
-  if (!response.body || Number(response.headers.get("content-length") ?? 0) > max) return null;
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    size += read.value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(read.value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}

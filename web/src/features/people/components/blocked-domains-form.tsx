@@ -1,10 +1,11 @@
 import { FEDIVERSE_LIMITS } from "@contract/fediverse";
 import { useQuery } from "@tanstack/react-query";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Field } from "@/components/form-fields";
 import { FormMessage, type Notice } from "@/components/form-message";
 import { ApiError } from "@/api/client";
 import { blockedDomainsQueryOptions, useSaveBlockedDomains } from "../api/people-queries";
+import { SettingsSection } from "./settings-section";
 
 /** The lines of the box as domains: blank lines and the spaces around each are dropped; the server checks the rest. */
 const domainsOf = (text: string) =>
@@ -75,27 +76,14 @@ function DomainsForm({ stored, headingId }: { stored: string[]; headingId: strin
 
 /** The servers the site turns away: their follows, replies, likes and boosts are refused. */
 export function BlockedDomainsForm() {
-  const headingId = useId();
-  const { data, isPending, isError, refetch } = useQuery(blockedDomainsQueryOptions());
   return (
-    <section className="people-section people-blocked" aria-labelledby={headingId}>
-      <h2 id={headingId} className="people-section__title">
-        Blocked domains
-      </h2>
-      {isPending ? (
-        <p role="status" className="people-section__state">
-          Loading...
-        </p>
-      ) : isError ? (
-        <p role="alert" className="people-section__state">
-          The blocked domains could not be loaded.{" "}
-          <button type="button" className="button button--small" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </p>
-      ) : (
-        <DomainsForm stored={data.domains} headingId={headingId} />
-      )}
-    </section>
+    <SettingsSection
+      title="Blocked domains"
+      className="people-blocked"
+      query={useQuery(blockedDomainsQueryOptions())}
+      loadFailure="The blocked domains could not be loaded."
+    >
+      {(stored, headingId) => <DomainsForm stored={stored.domains} headingId={headingId} />}
+    </SettingsSection>
   );
 }

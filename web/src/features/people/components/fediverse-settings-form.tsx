@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from "react";
 import { FormMessage, type Notice } from "@/components/form-message";
 import { ApiError } from "@/api/client";
 import { fediverseSettingsQueryOptions, useSaveFediverseSettings } from "../api/people-queries";
+import { SettingsSection } from "./settings-section";
 
 /** What each choice means to the people who ask (Mastodon 4.5 asks before quoting). */
 const QUOTE_HINTS: Record<QuotePolicy, string> = {
@@ -82,27 +83,14 @@ function SettingsForm({ stored, headingId }: { stored: FediverseSettings; headin
 
 /** The owner's say on the account (issue 37): who may quote their posts, and the bridge to Bluesky. */
 export function FediverseSettingsForm() {
-  const headingId = useId();
-  const { data, isPending, isError, refetch } = useQuery(fediverseSettingsQueryOptions());
   return (
-    <section className="people-section people-settings" aria-labelledby={headingId}>
-      <h2 id={headingId} className="people-section__title">
-        Quotes and Bluesky
-      </h2>
-      {isPending ? (
-        <p role="status" className="people-section__state">
-          Loading...
-        </p>
-      ) : isError ? (
-        <p role="alert" className="people-section__state">
-          The settings could not be loaded.{" "}
-          <button type="button" className="button button--small" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </p>
-      ) : (
-        <SettingsForm stored={data} headingId={headingId} />
-      )}
-    </section>
+    <SettingsSection
+      title="Quotes and Bluesky"
+      className="people-settings"
+      query={useQuery(fediverseSettingsQueryOptions())}
+      loadFailure="The settings could not be loaded."
+    >
+      {(stored, headingId) => <SettingsForm stored={stored} headingId={headingId} />}
+    </SettingsSection>
   );
 }
