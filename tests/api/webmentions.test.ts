@@ -69,7 +69,7 @@ interface PendingReply {
   _id: string;
   itemId: string;
   text: string;
-  author: { handle: string; url: string; server: string };
+  author: { handle: string; url: string; server: string; avatar: string };
 }
 const pendingFor = (itemId: string) =>
   readUntil(
@@ -90,6 +90,11 @@ describe("receiving", () => {
 
     const reply = await pendingFor(blog.id);
     expect(reply).toMatchObject({ text: "Great post, thank you!", author: { handle: "Carol Web", url: source, server: "the web" } });
+    // Her h-card's photo, copied into the site's Storage as a small WebP: readers never call her site for it.
+    expect(reply!.author.avatar.startsWith(peer.origin)).toBe(false);
+    const photo = await fetch(reply!.author.avatar);
+    expect({ status: photo.status, type: photo.headers.get("content-type") }).toEqual({ status: 200, type: "image/webp" });
+    expect(peer.fetches("/carol.png")).toBe(1);
     // Waiting for the owner: nobody sees it yet.
     expect((await guestItem("blogs", blog.id)).body.commentCount).toBe(0);
 

@@ -3,6 +3,7 @@
 // HTTP Link header, and in the HTML's <link>), and that endpoint, which records every webmention it receives.
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
+import { TINY_PNG } from "./images";
 
 export interface ReceivedMention {
   source: string;
@@ -51,6 +52,11 @@ export async function startWebPeer(): Promise<WebPeer> {
       if (url.pathname === "/by-html" || url.pathname === "/imported-link") {
         response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
         response.end('<!doctype html><html><head><link rel="webmention" href="/endpoint?via=html"></head><body><p>A page.</p></body></html>');
+        return;
+      }
+      // Carol's picture, which hEntryPage's h-card names.
+      if (url.pathname === "/carol.png") {
+        response.writeHead(200, { "Content-Type": "image/png" }).end(TINY_PNG);
         return;
       }
       const page = pages.get(url.pathname);

@@ -22,6 +22,7 @@ import { readFediverseSettings } from "./services/settings";
 export { answerFediverseRequest } from "./requests";
 /** The guarded fetch of a remote file, for the importer's images (services/imports/entry-media.ts). */
 export { fetchRemoteFile } from "./federation/remote-files";
+export { copiedRemoteAvatar } from "./federation/remote-actors";
 /** The same guard for webmentions' fetches and sends (services/webmentions/guarded-fetch.ts). */
 export { isDeliverable } from "./federation/loaders";
 

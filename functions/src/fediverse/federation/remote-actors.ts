@@ -25,16 +25,20 @@ export async function remoteAuthorOf(ctx: Context<unknown>, actor: Actor & { id:
     name: (actor.name?.toString() || username || id.host).slice(0, NAME_MAX),
     handle: `@${account ?? `${username || "unknown"}@${id.host}`}`,
     url: webAddressOrEmpty(page ?? id),
-    avatar: iconUrl ? await copiedAvatar(id.href, iconUrl.href) : "",
+    avatar: iconUrl ? await copiedRemoteAvatar(id.href, iconUrl.href) : "",
     server: id.host,
   };
 }
 
-async function copiedAvatar(actorId: string, source: string): Promise<string> {
-  const known = await knownAvatar(actorId, source);
+/**
+ * The copy in our Storage of an author's picture at `source` (a fediverse actor's icon, a web author's h-card photo),
+ * made once per author and picture through the fetch guard; "" when it cannot be fetched or is not an image we take.
+ */
+export async function copiedRemoteAvatar(authorId: string, source: string): Promise<string> {
+  const known = await knownAvatar(authorId, source);
   if (known) return known;
   const bytes = await fetchRemoteFile(source);
-  return (bytes && (await copyRemoteAvatar(actorId, source, bytes))) || "";
+  return (bytes && (await copyRemoteAvatar(authorId, source, bytes))) || "";
 }
 
 // What a remote server says of its account is stored and shown on our pages: each field is bounded, and a username

@@ -5,6 +5,7 @@ import { isDocumentId } from "../../contract/document-ids";
 import { ITEM_KINDS, ITEM_KIND_NAMES, type ItemKind } from "../../contract/item-kinds";
 import { WEB_SERVER_LABEL, WEBMENTION_LIMITS, WEBMENTION_MESSAGES, type WebmentionType } from "../../contract/webmentions";
 import { db } from "../../firebase";
+import { fediverseBundle } from "../../fediverse-bundle";
 import { deleteRemoteReply, storeRemoteReply, updateRemoteReply } from "../../fediverse/services/replies";
 import { DomainError } from "../domain-error";
 import { writeCounted } from "../engagement/counted-records";
@@ -143,7 +144,7 @@ async function storeMention(ref: DocumentReference, source: string, target: stri
       parent: null,
       text: reading.text,
       // Their name links to the source page (the comment's handle links to `url`), marked "via the web".
-      author: { name: "", handle: reading.author.name || new URL(source).host, url: source, avatar: "", server: WEB_SERVER_LABEL },
+      author: { name: "", handle: reading.author.name || new URL(source).host, url: source, avatar: await photoOf(reading, source), server: WEB_SERVER_LABEL },
       authorActorId: source,
       audience: "public",
       contentWarning: "",
@@ -151,4 +152,14 @@ async function storeMention(ref: DocumentReference, source: string, target: stri
       images: [],
     });
   }
+}
+
+/**
+ * The reply author's h-card photo, copied into our Storage as a fediverse author's picture is (96 px WebP, through the
+ * fetch guard), so readers' browsers never call the author's site; "" (the default avatar) when there is none or it
+ * cannot be taken. One copy per author, known by their h-card's address, or the source's when it has none.
+ */
+async function photoOf(reading: SourceReading, source: string): Promise<string> {
+  if (!reading.author.photo) return "";
+  return fediverseBundle().copiedRemoteAvatar(reading.author.url || source, reading.author.photo);
 }

@@ -15,6 +15,8 @@ describe("reading a webmention's source", () => {
       author: { name: "Carol", url: "https://carol.example/" },
     });
     expect(readSourcePage(page(`<a class="u-like-of" href="${target}#top">like</a>`), base, target)).toMatchObject({ linksToTarget: true, type: "like" });
+    const withPhoto = `<div class="h-entry"><div class="p-author h-card"><img class="u-photo" src="/me.png" alt=""><a class="p-name u-url" href="/me">Carol</a></div><a class="u-in-reply-to" href="${target}">re</a></div>`;
+    expect(readSourcePage(withPhoto, base, target).author).toEqual({ name: "Carol", url: "https://site.example/me", photo: "https://site.example/me.png" });
     expect(readSourcePage(page(`<a class="u-repost-of" href="${target}">rt</a>`), base, target)).toMatchObject({ linksToTarget: true, type: "repost" });
   });
 
