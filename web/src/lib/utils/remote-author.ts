@@ -2,8 +2,12 @@ import { DEFAULT_PROFILE_IMAGE } from "@contract/site";
 
 // What another server says about a fediverse author is shown, never trusted. Their avatar is the server's copy in the
 // site's own Storage (functions/src/fediverse/services/remote-avatars.ts), and is still loaded only over https (an http
-// picture would make the page mixed content; on the local emulators, where Storage is http, the default shows); their
-// profile is linked only when it is an http(s) page.
+// picture would make the page mixed content), or from a loopback address: the local emulators' Storage is
+// http://127.0.0.1, and a reader's browser never gets such a picture from a deployed site (the guard that copies
+// avatars refuses loopback addresses there, and its Content-Security-Policy names none). Their profile is linked only
+// when it is an http(s) page.
+
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 function urlOf(raw: string): URL | null {
   try {
@@ -13,10 +17,11 @@ function urlOf(raw: string): URL | null {
   }
 }
 
-/** The remote avatar when it is an https address, else the site's default avatar. */
+/** The remote avatar when it is an https (or loopback) address, else the site's default avatar. */
 export function remoteAvatarSrc(avatar: string): string {
   const url = urlOf(avatar);
-  return url?.protocol === "https:" ? url.href : DEFAULT_PROFILE_IMAGE;
+  const served = url?.protocol === "https:" || (url?.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname));
+  return url && served ? url.href : DEFAULT_PROFILE_IMAGE;
 }
 
 /** The author's profile page as a link target, or null when it is no http(s) address (javascript:, data:...). */
