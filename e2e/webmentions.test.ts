@@ -51,6 +51,10 @@ it.each([390, 1280])("shows an approved web reply under the blog, its author lin
   await comment.waitFor();
   await expect(comment.getByText("via the web").isVisible()).resolves.toBe(true);
   await expect(comment.getByRole("link", { name: "Carol Web" }).getAttribute("href")).resolves.toBe(source);
+  // Her h-card's photo, from the site's own copy of it, not the default avatar.
+  const photo = comment.locator("img").first();
+  await expect(photo.getAttribute("src")).resolves.toMatch(/fediverse-avatars/);
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   // For a person to look at: the comment in its place on the page.
   await comment.scrollIntoViewIfNeeded();
   await guest.screenshot({ path: `${process.env.TMPDIR ?? "/tmp"}/webmention-reply-${width}.png` });
