@@ -24,6 +24,8 @@ import { assertPolicyAllows } from "./inline-script";
 //   added before `load` holds the load event back until it has downloaded, and the startup splash waits for that
 //   event (SPEC), so on a slow phone the page stayed covered while the app's 110 KB came (issue 32: seen at 3.8 s
 //   against a first paint at 1.1 s);
+// - from the load event, start in a task of its own: the splash's script takes the overlay away in that event, and
+//   adding the entry there (a request the main thread starts, 5-20 ms in Chromium) made one long task of the two;
 // - three seconds past parsing, start anyway: the timer is only for a browser that never reports the paint.
 //   Chromium holds the first frame of a page whose HTML came slowly for about a second (docs/performance.md), and
 //   a shorter timer raced it;
@@ -66,7 +68,7 @@ const STARTER = `(function () {
   }
   window.addEventListener("load", function () {
     loaded = true;
-    startOnceShown();
+    setTimeout(startOnceShown, 0);
   });
   function onPaint() {
     painted = true;

@@ -26,6 +26,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's refusal of a request on its merits (a 4xx, told in its words); null for a server fault or no answer. */
+export function refusalOf(error: unknown): ApiError | null {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error : null;
+}
+
 /** The server could not be reached at all: item loads send the user to /404. */
 export class NetworkError extends Error {
   constructor(cause: unknown) {

@@ -1,11 +1,11 @@
 import { toast } from "@/lib/feedback/toast";
-import { ApiError } from "@/api/client";
+import { ApiError, refusalOf } from "@/api/client";
 import "./failure-toast.css";
 
 /** What the server said when it refused a request on its merits (a field message first); null for its own faults. */
 export function refusalReason(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return null;
-  return Object.values(error.errors)[0] ?? error.message;
+  const refused = refusalOf(error);
+  return refused && (Object.values(refused.errors)[0] ?? refused.message);
 }
 
 /**

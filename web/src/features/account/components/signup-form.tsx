@@ -1,7 +1,7 @@
 import type { SignupRequest } from "@contract/users";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "@/lib/feedback/toast";
-import { ApiError } from "@/api/client";
+import { refusalOf } from "@/api/client";
 import { TextField } from "@/components/form-fields";
 import { FormMessage } from "@/components/form-message";
 import { useSignup } from "../api/signup-mutations";
@@ -28,11 +28,12 @@ export function SignupForm({ onRegistered }: { onRegistered: () => void }) {
     onRegistered();
   };
   const refused = (error: Error) => {
-    if (error instanceof ApiError && error.status < 500) {
-      const fieldErrors = pickSignupErrors(error.errors);
+    const refusal = refusalOf(error);
+    if (refusal) {
+      const fieldErrors = pickSignupErrors(refusal.errors);
       setErrors(fieldErrors);
       // A refusal with nothing to point at (say, too many attempts) still deserves its message.
-      if (Object.keys(fieldErrors).length === 0) setFormError(error.message);
+      if (Object.keys(fieldErrors).length === 0) setFormError(refusal.message);
       return;
     }
     // SPEC section 8: a server fault is an alert, and the details go to the console for whoever debugs it.

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Field } from "@/components/form-fields";
 import { FormMessage, type Notice } from "@/components/form-message";
-import { ApiError } from "@/api/client";
+import { refusalOf } from "@/api/client";
 import { blockedDomainsQueryOptions, useSaveBlockedDomains } from "../api/people-queries";
 import { SettingsSection } from "./settings-section";
 
@@ -33,7 +33,7 @@ function DomainsForm({ stored, headingId }: { stored: string[]; headingId: strin
       setNotice({ tone: "success", text: domains.length === 0 ? "Saved: no domain is blocked." : `Saved: ${domains.length} blocked.` });
     } catch (error) {
       // A 400 names the bad domain's problem beside the box; any other refusal is told in the server's words.
-      const refused = error instanceof ApiError && error.status < 500 ? error : null;
+      const refused = refusalOf(error);
       if (refused?.errors.domains) setFieldError(refused.errors.domains);
       else setNotice({ tone: "error", text: refused?.message ?? "The blocked domains could not be saved." });
     }

@@ -3,7 +3,7 @@ import type { FediverseSettings } from "@contract/fediverse-schemas";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { FormMessage, type Notice } from "@/components/form-message";
-import { ApiError } from "@/api/client";
+import { refusalOf } from "@/api/client";
 import { fediverseSettingsQueryOptions, useSaveFediverseSettings } from "../api/people-queries";
 import { SettingsSection } from "./settings-section";
 
@@ -29,7 +29,7 @@ function SettingsForm({ stored, headingId }: { stored: FediverseSettings; headin
       const saved = await save.mutateAsync({ quotePolicy, bridgeToBluesky });
       setNotice({ tone: "success", text: saved.bridgeToBluesky ? "Saved: the site is bridged to Bluesky." : "Saved." });
     } catch (error) {
-      const refused = error instanceof ApiError && error.status < 500 ? error : null;
+      const refused = refusalOf(error);
       setNotice({ tone: "error", text: refused?.message ?? "The settings could not be saved." });
     }
   };
