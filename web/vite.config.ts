@@ -99,11 +99,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               includeDependenciesRecursively: false,
             },
             // The data layer the entry and every route share (the API client, the item kinds, lists and queries, the
-            // limits and the account rules): the bundler cut it into ten chunks of 0.1-1.4 KB, ten requests and
-            // headers on every page's first load, the home's included.
+            // limits and the account rules, and the rule of a document id, which every page's view beacon checks): the
+            // bundler cut it into eleven chunks of 0.1-1.4 KB, eleven requests and headers on every page's load.
             {
               name: "app-data",
-              test: /(functions[\\/]src[\\/]contract[\\/](query-keys|item-status|item-kinds|item-rules|limits|account-rules|routes)|web[\\/]src[\\/](lib[\\/]data[\\/](item-lists|item-queries|retry-network-once)|api[\\/](client|items|load-schemas)))\.tsx?$/,
+              test: /(functions[\\/]src[\\/]contract[\\/](query-keys|item-status|item-kinds|item-rules|limits|account-rules|routes|document-ids)|web[\\/]src[\\/](lib[\\/]data[\\/](item-lists|item-queries|retry-network-once)|api[\\/](client|items|load-schemas)))\.tsx?$/,
               includeDependenciesRecursively: false,
             },
             // What every page's own code uses to write its head and to wake its parts below the fold: one chunk's
