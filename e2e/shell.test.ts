@@ -40,7 +40,7 @@ describe("the app shell", () => {
     // The splash's own script removed from the page, as an extension that blocks scripts would.
     await page.route(/\/articles$/, async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace(/<script>\(function \(\) \{[^<]*splash-held[\s\S]*?<\/script>/, "");
+      const html = (await response.text()).replace(/<script>\(function \(\) \{\s*var splash[\s\S]*?<\/script>/, "");
       await route.fulfill({ response, body: html });
     });
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());

@@ -21,12 +21,6 @@ export const NATIVE_SUBMIT = "data-native-submit";
 
 export const GUARD = `document.addEventListener("submit", function (event) { var form = event.target; if (form.closest("#root") && !form.hasAttribute("${NATIVE_SUBMIT}")) event.preventDefault(); }, true);`;
 
-/**
- * Where web/index.html wants the guard: in the head, before the stylesheet. An inline script after a stylesheet waits
- * for it, and the page's parsing with it (web/build/splash-until-load.ts).
- */
-const SLOT = "<!-- guard-forms -->";
-
 /** Vite build plugin: writes the guard into every page's head. */
 export function guardForms(): Plugin {
   return {
@@ -36,10 +30,10 @@ export function guardForms(): Plugin {
       if (!config.build.ssr) assertPolicyAllows("guard-forms", GUARD);
     },
     transformIndexHtml: {
-      order: "pre",
+      order: "post",
       handler(html) {
-        if (!html.includes(SLOT)) throw new Error(`guard-forms: web/index.html has no ${SLOT} slot.`);
-        return html.replace(SLOT, () => `<script>${GUARD}</script>`);
+        if (!html.includes("</head>")) throw new Error("guard-forms: the built index.html has no </head> to write the guard before.");
+        return html.replace("</head>", () => `  <script>${GUARD}</script>\n  </head>`);
       },
     },
   };

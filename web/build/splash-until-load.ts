@@ -6,9 +6,8 @@ import { assertPolicyAllows } from "./inline-script";
  *
  * The splash is the page's own HTML, not part of the app: every page arrives rendered, and the window's `load`
  * comes long before the app has hydrated on a slow phone (0.7 s against 2.9 s on the home page, issue 32), so an
- * app component could only take the splash away late. A small classic script in the head holds it until `load`
- * (the scroll lock applies only while a splash is in the page: splash.css), then fades it and removes it; nothing
- * waits for the app's code. If that script never runs (scripts
+ * app component could only take the splash away late. A small classic script right after it holds it until
+ * `load`, then fades it and removes it; nothing waits for the app's code. If that script never runs (scripts
  * blocked by an extension), the stylesheet ends the splash by itself after a few seconds (web/src/styles/splash.css),
  * and with scripting off the stylesheet never shows it.
  *
@@ -18,12 +17,12 @@ import { assertPolicyAllows } from "./inline-script";
 export const SPLASH_FADE_MS = 500;
 
 export const SPLASH_SCRIPT = `(function () {
+  var splash = document.getElementById("splash");
+  if (!splash) return;
   var html = document.documentElement;
   html.classList.add("splash-held");
   function leave() {
     html.classList.remove("splash-held");
-    var splash = document.getElementById("splash");
-    if (!splash) return;
     splash.classList.add("is-fading");
     setTimeout(function () { splash.remove(); }, ${SPLASH_FADE_MS});
   }
@@ -33,18 +32,13 @@ export const SPLASH_SCRIPT = `(function () {
 
 const SPLASH_HTML = `<div id="splash" class="splash" role="status" aria-label="Loading">
       <div class="splash__dots" aria-hidden="true"><span class="splash__dot"></span><span class="splash__dot"></span><span class="splash__dot"></span></div>
-    </div>`;
+    </div>
+    <script>${SPLASH_SCRIPT}</script>`;
 
-/**
- * Where web/index.html wants the splash: first in the body, before the app's root; and its script, in the head before
- * the stylesheet. An inline script after a stylesheet waits for it, and the parser with it: written after the splash,
- * it held the parsing of the whole page until the stylesheet had come, so on a slow phone the rest of the HTML was
- * parsed after the first paint, in long tasks, where a static copy of the page had parsed it all before (issue 32).
- */
+/** Where web/index.html wants the splash: first in the body, before the app's root. */
 const SLOT = "<!-- splash-until-load -->";
-const SCRIPT_SLOT = "<!-- splash-until-load:script -->";
 
-/** Vite plugin: writes the splash into the page's body and its script into the head, in the dev server too. */
+/** Vite plugin: writes the splash and its script into the page's body, in the dev server too. */
 export function splashUntilLoad(): Plugin {
   return {
     name: "splash-until-load",
@@ -54,10 +48,8 @@ export function splashUntilLoad(): Plugin {
     transformIndexHtml: {
       order: "pre",
       handler(html) {
-        for (const slot of [SLOT, SCRIPT_SLOT]) {
-          if (!html.includes(slot)) throw new Error(`splash-until-load: web/index.html has no ${slot} slot.`);
-        }
-        return html.replace(SCRIPT_SLOT, () => `<script>${SPLASH_SCRIPT}</script>`).replace(SLOT, () => SPLASH_HTML);
+        if (!html.includes(SLOT)) throw new Error(`splash-until-load: web/index.html has no ${SLOT} slot.`);
+        return html.replace(SLOT, () => SPLASH_HTML);
       },
     },
   };
