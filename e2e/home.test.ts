@@ -45,8 +45,9 @@ describe("the home page", () => {
     // A hidden button leaves the accessibility tree, so these are found by their title.
     const up = page.locator(`button[title="Scroll to top"]`);
     const down = page.locator(`button[title="Scroll to bottom"]`);
-    await expect.poll(() => up.getAttribute("data-visible")).toBe("false");
-    expect(await down.getAttribute("data-visible")).toBe("true");
+    // Both start hidden in the server's markup until the page has been measured, so wait for the measure.
+    await expect.poll(() => down.getAttribute("data-visible")).toBe("true");
+    expect(await up.getAttribute("data-visible")).toBe("false");
     await down.click();
     await expect.poll(() => up.getAttribute("data-visible"), { timeout: 8000 }).toBe("true");
     await expect.poll(() => down.getAttribute("data-visible"), { timeout: 8000 }).toBe("false");
