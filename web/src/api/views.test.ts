@@ -45,6 +45,14 @@ describe("sendView", () => {
     expect(sent).toEqual([{ path: "/articles" }, { path: "/blogs", referrer: "127.0.0.1:5000" }]);
   });
 
+  it("sends nothing when the viewer turned out to be the owner while it waited", () => {
+    let owner = false;
+    sendView("/articles", "", () => owner);
+    owner = true;
+    window.dispatchEvent(new Event("pagehide"));
+    expect(sent).toEqual([]);
+  });
+
   it("sends nothing for a page that is not counted", () => {
     sendView("/login", "");
     window.dispatchEvent(new Event("pagehide"));

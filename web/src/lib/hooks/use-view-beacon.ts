@@ -6,7 +6,7 @@ import { useViewer } from "@/lib/data/auth";
  * Counts the page a guest or member sees: the first page, then each navigation inside the app (docs/stats.md).
  * The beacon's code loads on the first view, after hydration, so no page's first load grows. No cookie and no
  * storage is used; the server leaves out robots and the owner whatever this sends, so the owner's own browser
- * skipping it is only a saving.
+ * skipping it (asked when the view is asked for, and again when it goes) is only a saving.
  */
 export function useViewBeacon(): void {
   const { pathname } = useLocation();
@@ -23,6 +23,6 @@ export function useViewBeacon(): void {
     const cameFrom = previous.current === null ? document.referrer : window.location.origin;
     previous.current = pathname;
     if (owner.current) return;
-    void import("@/api/views").then(({ sendView }) => sendView(pathname, cameFrom)).catch(() => undefined);
+    void import("@/api/views").then(({ sendView }) => sendView(pathname, cameFrom, () => owner.current)).catch(() => undefined);
   }, [pathname]);
 }
