@@ -15,7 +15,7 @@ function chromiumPath(): string {
 export interface BrowserSession {
   browser: Browser;
   /** A fresh context and page for one test: no cookies or storage shared with other tests. */
-  newPage(options?: { width?: number; height?: number; userAgent?: string }): Promise<Page>;
+  newPage(options?: { width?: number; height?: number; userAgent?: string; headers?: Record<string, string> }): Promise<Page>;
 }
 
 /** Starts Chromium before the file's tests and closes it (with every context) after them. */
@@ -36,12 +36,13 @@ export function useBrowser(): BrowserSession {
     });
   });
   // Headless Chromium names itself HeadlessChrome, which the view counter leaves out as a robot; a test of counting
-  // passes a desktop browser's user agent.
-  session.newPage = async ({ width = 1280, height = 900, userAgent } = {}) => {
+  // passes a desktop browser's user agent. `headers` go with every request the page makes.
+  session.newPage = async ({ width = 1280, height = 900, userAgent, headers } = {}) => {
     const context = await session.browser.newContext({
       baseURL: siteUrl,
       viewport: { width, height },
       userAgent,
+      extraHTTPHeaders: headers,
       permissions: ["clipboard-read", "clipboard-write"],
     });
     // Third-party scripts never load in tests: the machines have no internet.
