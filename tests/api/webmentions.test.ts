@@ -61,7 +61,7 @@ interface ItemAnswer {
   commentCount: number;
   webLikeCount: number;
   webRepostCount: number;
-  comments: { _id: string; text: string; username: string; fediverse?: { url: string; server: string; handle: string } }[];
+  comments: { _id: string; text: string; username: string; profileImage: string; fediverse?: { url: string; server: string; handle: string } }[];
 }
 const guestItem = (kind: ItemKind, id: string) => callSite<ItemAnswer>(apiPaths.item(kind, id));
 
@@ -110,6 +110,16 @@ describe("receiving", () => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(FEDIVERSE_MESSAGES.answerNotFediverse);
     expect((await guestItem("blogs", blog.id)).body.commentCount).toBe(1);
+
+    // Edited on her site, with a new name and picture, and sent again: the comment shown changes in place.
+    peer.serve(new URL(source).pathname, hEntryPage(`<a class="u-in-reply-to" href="${target}">In reply</a><p class="e-content">Great post, thanks again!</p>`, { name: "Carol W.", photo: "/carol-2.png" }));
+    expect((await mention({ source, target })).status).toBe(202);
+    const edited = await readUntil(() => guestItem("blogs", blog.id), (each) => each.body.comments[0]?.text === "Great post, thanks again!");
+    expect(edited.body.commentCount).toBe(1);
+    expect(edited.body.comments[0]).toMatchObject({ username: "Carol W.", fediverse: { handle: "Carol W.", url: source, server: "the web" } });
+    expect(edited.body.comments[0]!.profileImage).not.toBe(reply!.author.avatar);
+    expect(edited.body.comments[0]!.profileImage.startsWith(peer.origin)).toBe(false);
+    expect(peer.fetches("/carol-2.png")).toBe(1);
 
     // (c) The source changes and no longer links: sent again, the mention and its comment are gone.
     peer.serve(new URL(source).pathname, hEntryPage(`<p class="e-content">I changed my mind about linking.</p>`));

@@ -54,8 +54,8 @@ export async function startWebPeer(): Promise<WebPeer> {
         response.end('<!doctype html><html><head><link rel="webmention" href="/endpoint?via=html"></head><body><p>A page.</p></body></html>');
         return;
       }
-      // Carol's picture, which hEntryPage's h-card names.
-      if (url.pathname === "/carol.png") {
+      // Carol's pictures (/carol.png, /carol-2.png...), which hEntryPage's h-card names.
+      if (/^\/carol(-\d+)?\.png$/.test(url.pathname)) {
         response.writeHead(200, { "Content-Type": "image/png" }).end(TINY_PNG);
         return;
       }
@@ -76,11 +76,14 @@ export async function startWebPeer(): Promise<WebPeer> {
   };
 }
 
-/** An h-entry blog post by Carol: `properties` are its inner HTML after the author (in-reply-to, like-of, content). */
-export const hEntryPage = (properties: string) => `<!doctype html>
+/**
+ * An h-entry blog post by Carol: `properties` are its inner HTML after the author (in-reply-to, like-of, content).
+ * `author` is her h-card's name and picture, "Carol Web" and /carol.png unless she changed them.
+ */
+export const hEntryPage = (properties: string, author = { name: "Carol Web", photo: "/carol.png" }) => `<!doctype html>
 <html><head><title>Carol's blog</title></head><body>
 <article class="h-entry">
-  <a class="p-author h-card" href="/about"><img class="u-photo" src="/carol.png" alt="">Carol Web</a>
+  <a class="p-author h-card" href="/about"><img class="u-photo" src="${author.photo}" alt="">${author.name}</a>
   ${properties}
 </article>
 </body></html>`;

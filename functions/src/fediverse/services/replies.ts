@@ -200,13 +200,22 @@ async function changeAuthoredReply(
 
 /**
  * Its author edited the reply on their server (an Update): the new text and content warning replace the old,
- * pending or shown. The audience stays.
+ * pending or shown. The audience stays. `author`, when the edit says who wrote it (a web page's h-card, sent again),
+ * replaces the name and picture too, on the reply and on the comment it became.
  */
-export const updateRemoteReply = (noteId: string, actorId: string, newText: string, warning: ContentWarning) =>
+export const updateRemoteReply = (noteId: string, actorId: string, newText: string, warning: ContentWarning, author?: RemoteAuthor) =>
   changeAuthoredReply(noteId, actorId, (transaction, reply, comment) => {
-    transaction.update(reply.ref, { text: newText, ...warning });
+    transaction.update(reply.ref, { text: newText, ...warning, ...(author && { author }) });
     if (comment) {
-      transaction.update(comment.ref, { text: newText, contentWarning: warning.sensitive ? warning.contentWarning : FieldValue.delete() });
+      transaction.update(comment.ref, {
+        text: newText,
+        contentWarning: warning.sensitive ? warning.contentWarning : FieldValue.delete(),
+        ...(author && {
+          username: author.handle,
+          profileImage: author.avatar,
+          fediverse: { ...author, actorId, noteId: text(reply.get("noteId")) },
+        }),
+      });
     }
   });
 

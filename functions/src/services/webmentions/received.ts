@@ -2,6 +2,7 @@ import { FieldValue, type DocumentData, type DocumentReference } from "firebase-
 import * as logs from "../../logs";
 import { isSiteOrigin } from "../../config";
 import { isDocumentId } from "../../contract/document-ids";
+import type { RemoteAuthor } from "../../contract/fediverse-schemas";
 import { ITEM_KINDS, ITEM_KIND_NAMES, type ItemKind } from "../../contract/item-kinds";
 import { WEB_SERVER_LABEL, WEBMENTION_LIMITS, WEBMENTION_MESSAGES, type WebmentionType } from "../../contract/webmentions";
 import { db } from "../../firebase";
@@ -121,8 +122,11 @@ async function storeMention(ref: DocumentReference, source: string, target: stri
   };
   const before = (await ref.get()).data();
   if (before && before.type === reading.type && before.kind === item.kind && before.itemId === item.id) {
-    // The same kind of mention again: its text and author change in place, an approved reply stays shown.
-    if (reading.type === "reply") await updateRemoteReply(replyNoteId(ref.id), source, reading.text, { contentWarning: "", sensitive: false });
+    // The same kind of mention again: its text and author (name and picture) change in place, an approved reply
+    // stays shown.
+    if (reading.type === "reply") {
+      await updateRemoteReply(replyNoteId(ref.id), source, reading.text, NO_WARNING, await replyAuthorOf(reading, source));
+    }
     await ref.update(record);
     return;
   }
@@ -143,15 +147,21 @@ async function storeMention(ref: DocumentReference, source: string, target: stri
       itemTitle: item.title,
       parent: null,
       text: reading.text,
-      // Their name links to the source page (the comment's handle links to `url`), marked "via the web".
-      author: { name: "", handle: reading.author.name || new URL(source).host, url: source, avatar: await photoOf(reading, source), server: WEB_SERVER_LABEL },
+      author: await replyAuthorOf(reading, source),
       authorActorId: source,
       audience: "public",
-      contentWarning: "",
-      sensitive: false,
+      ...NO_WARNING,
       images: [],
     });
   }
+}
+
+/** A web page has no content warning. */
+const NO_WARNING = { contentWarning: "", sensitive: false };
+
+/** Who wrote a reply from the web: their name links to the source page (a comment's handle links to `url`), marked "via the web". */
+async function replyAuthorOf(reading: SourceReading, source: string): Promise<RemoteAuthor> {
+  return { name: "", handle: reading.author.name || new URL(source).host, url: source, avatar: await photoOf(reading, source), server: WEB_SERVER_LABEL };
 }
 
 /**
