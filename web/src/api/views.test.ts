@@ -2,6 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SETTLE_MS, sendView } from "./views";
 
+const notOwner = () => false;
+
 describe("sendView", () => {
   let idleCallbacks: Array<() => void>;
   let sent: unknown[];
@@ -19,7 +21,7 @@ describe("sendView", () => {
   });
 
   it("waits for the page to settle, then for a quiet moment", () => {
-    sendView("/articles", "https://example.com/a");
+    sendView("/articles", "https://example.com/a", notOwner);
     vi.advanceTimersByTime(SETTLE_MS);
     expect(sent).toEqual([]);
     idleCallbacks.forEach((callback) => callback());
@@ -27,7 +29,7 @@ describe("sendView", () => {
   });
 
   it("sends at once, and once only, when the page hides first", () => {
-    sendView("/articles", "");
+    sendView("/articles", "", notOwner);
     window.dispatchEvent(new Event("pagehide"));
     expect(sent).toEqual([{ path: "/articles" }]);
     vi.advanceTimersByTime(SETTLE_MS);
@@ -37,8 +39,8 @@ describe("sendView", () => {
   });
 
   it("sends a waiting view when the next one comes, which then waits in its turn", () => {
-    sendView("/articles", "");
-    sendView("/blogs", "http://127.0.0.1:5000");
+    sendView("/articles", "", notOwner);
+    sendView("/blogs", "http://127.0.0.1:5000", notOwner);
     expect(sent).toEqual([{ path: "/articles" }]);
     vi.advanceTimersByTime(SETTLE_MS);
     idleCallbacks.forEach((callback) => callback());
@@ -54,7 +56,7 @@ describe("sendView", () => {
   });
 
   it("sends nothing for a page that is not counted", () => {
-    sendView("/login", "");
+    sendView("/login", "", notOwner);
     window.dispatchEvent(new Event("pagehide"));
     expect(sent).toEqual([]);
   });

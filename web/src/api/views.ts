@@ -23,8 +23,6 @@ function hostOf(address: string): string | undefined {
  * once when the page hides (the reader leaves) or the next view comes (the reader moved on).
  */
 export const SETTLE_MS = 2500;
-/** The longest a settled page's view waits for a quiet moment. */
-const IDLE_WAIT_MS = 2000;
 
 /** Sends the view still waiting, if any. */
 let sendWaiting: (() => void) | null = null;
@@ -40,7 +38,7 @@ function sendOnceSettled(send: () => void): void {
   sendWaiting = sendNow;
   addEventListener("pagehide", sendNow);
   // A browser without requestIdleCallback sends it when the wait ends.
-  setTimeout(() => (typeof requestIdleCallback === "function" ? requestIdleCallback(sendNow, { timeout: IDLE_WAIT_MS }) : sendNow()), SETTLE_MS);
+  setTimeout(() => (typeof requestIdleCallback === "function" ? requestIdleCallback(sendNow, { timeout: 2000 /* the longest a settled page's view waits for a quiet moment */ }) : sendNow()), SETTLE_MS);
 }
 
 /**
@@ -49,7 +47,7 @@ function sendOnceSettled(send: () => void): void {
  * host is sent. `byOwner` is asked again when the view goes: the owner's account may have loaded while it waited, and
  * the server would leave the owner's view out anyway.
  */
-export function sendView(path: string, cameFrom: string, byOwner: () => boolean = () => false): void {
+export function sendView(path: string, cameFrom: string, byOwner: () => boolean): void {
   // Every browser the build targets (ES2022) has sendBeacon.
   if (!isCountedPath(path)) return;
   // JSON leaves an undefined referrer out.

@@ -1,5 +1,4 @@
 import { useId, useState } from "react";
-import { STAR_PATH } from "./star-rating";
 import "./star-rating.css";
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -46,9 +45,7 @@ export function StarRatingInput({ name, value, onChange, legend = "Rating", erro
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
             />
-            <svg className="star-input__star" viewBox="0 0 24 24" width="30" height="30" aria-hidden="true" focusable="false">
-              <path d={STAR_PATH} />
-            </svg>
+            <span className="star-input__star" aria-hidden="true" />
             <span className="visually-hidden">{starLabel(star)}</span>
           </label>
         ))}

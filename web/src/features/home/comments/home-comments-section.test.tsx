@@ -62,6 +62,17 @@ describe("HomeCommentsSection", () => {
     expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
   });
 
+  it("shows the newest ten comments, and folds the older ones under a count of them", async () => {
+    stubApi(listed(Array.from({ length: 11 }, (_, index) => comment({ _id: `c${index}`, text: `Comment ${index}`, replyCount: 0 }))));
+    renderWithApp(<HomeCommentsSection />);
+    const shown = await screen.findByRole("list", { name: "Comments" });
+    expect(within(shown).getAllByRole("article")).toHaveLength(10);
+    const folded = screen.getByText("Show 1 more comment").closest("details")!;
+    expect(folded).not.toHaveAttribute("open");
+    const older = within(folded).getAllByRole("list", { hidden: true })[0]!;
+    expect(within(older).getByText("Comment 10")).toBeInTheDocument();
+  });
+
   it("loads the further replies page by page when asked", async () => {
     const page = (ids: string[], nextCursor: string | null) => ({ comments: ids.map((id) => reply(id, "ann", `Reply ${id}`)), nextCursor });
     const calls = stubApi(

@@ -1,8 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
+import type { HomeComment } from "@contract/community";
 import { useViewer } from "@/lib/data/auth";
 import { homeCommentsQueryOptions } from "../api/home-comments-queries";
 import { HomeCommentForm } from "./home-comment-form";
 import { HomeCommentItem } from "./home-comment-item";
+import { FIRST_COMMENTS, FoldedRest } from "../components/folded-rest";
 import { HomeSection } from "../components/home-section";
 
 /** The home page's own comments (SPEC section 5), newest first, each with its replies. */
@@ -12,14 +14,23 @@ function HomeCommentList() {
   if (isPending) return <p role="status" className="home-state">Loading...</p>;
   if (isError) return <p role="alert" className="home-state home-state--error">Error fetching comments</p>;
   if (data.length === 0) return <p className="home-state">No comments yet.</p>;
-  return (
-    <ul className="community-list home-comments" aria-label="Comments">
-      {data.map((comment) => (
+  // The folded rest's list needs no name of its own: its fold's button names it.
+  const list = (comments: HomeComment[], label?: string) => (
+    <ul className="community-list home-comments" aria-label={label}>
+      {comments.map((comment) => (
         <li key={comment._id}>
           <HomeCommentItem comment={comment} viewer={viewer} />
         </li>
       ))}
     </ul>
+  );
+  return (
+    <>
+      {list(data.slice(0, FIRST_COMMENTS), "Comments")}
+      <FoldedRest count={data.length - FIRST_COMMENTS} noun={["comment", "comments"]}>
+        {list(data.slice(FIRST_COMMENTS))}
+      </FoldedRest>
+    </>
   );
 }
 

@@ -41,6 +41,31 @@ describe("ReviewsSection", () => {
     vi.unstubAllGlobals();
   });
 
+  it("shows the first twelve approved reviews, and folds the rest under a count of them", async () => {
+    answerWith(
+      200,
+      Array.from({ length: 15 }, (_, index) => review({ _id: `r${index}`, text: `Review ${index}`, status: index === 3 ? "pending" : "approved" })),
+    );
+    renderSection();
+
+    const shown = await screen.findByRole("list", { name: "Reviews" });
+    expect(within(shown).getAllByRole("article")).toHaveLength(12);
+    const folded = screen.getByText("Show 2 more reviews").closest("details")!;
+    expect(folded).not.toHaveAttribute("open");
+    const rest = within(folded).getByRole("list", { hidden: true });
+    expect(within(rest).getAllByRole("article", { hidden: true }).map((card) => card.textContent)).toEqual([
+      expect.stringContaining("Review 13"),
+      expect.stringContaining("Review 14"),
+    ]);
+  });
+
+  it("has no fold when every review fits", async () => {
+    answerWith(200, Array.from({ length: 12 }, (_, index) => review({ _id: `r${index}` })));
+    renderSection();
+    expect(within(await screen.findByRole("list", { name: "Reviews" })).getAllByRole("article")).toHaveLength(12);
+    expect(screen.queryByText(/more review/)).not.toBeInTheDocument();
+  });
+
   it("shows the approved reviews with name, stars, text and a default avatar fallback", async () => {
     answerWith(200, [
       review({}),

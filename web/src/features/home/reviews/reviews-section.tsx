@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import type { Review } from "@contract/community";
 import { ReviewCard } from "@/components/review-card";
 import { reviewsQueryOptions } from "@/lib/data/moderation-queries";
+import { FIRST_REVIEWS, FoldedRest } from "../components/folded-rest";
 import { HomeSection } from "../components/home-section";
 import { ReviewForm } from "./review-form";
 
@@ -13,8 +15,20 @@ function ReviewWall() {
   const approved = data.filter((review) => review.status === "approved");
   if (approved.length === 0) return <p className="home-state">No reviews yet.</p>;
   return (
-    <ul className="review-grid" aria-label="Reviews">
-      {approved.map((review) => (
+    <>
+      <ReviewGrid reviews={approved.slice(0, FIRST_REVIEWS)} label="Reviews" />
+      <FoldedRest count={approved.length - FIRST_REVIEWS} noun={["review", "reviews"]}>
+        <ReviewGrid reviews={approved.slice(FIRST_REVIEWS)} />
+      </FoldedRest>
+    </>
+  );
+}
+
+/** The wall's grid; the folded rest's needs no name of its own, its fold's button names it. */
+function ReviewGrid({ reviews, label }: { reviews: Review[]; label?: string }) {
+  return (
+    <ul className="review-grid" aria-label={label}>
+      {reviews.map((review) => (
         <li key={review._id}>
           <ReviewCard review={review} />
         </li>
