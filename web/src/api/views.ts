@@ -37,8 +37,9 @@ function sendOnceSettled(send: () => void): void {
   };
   sendWaiting = sendNow;
   addEventListener("pagehide", sendNow);
-  // A browser without requestIdleCallback sends it when the wait ends.
-  setTimeout(() => (typeof requestIdleCallback === "function" ? requestIdleCallback(sendNow, { timeout: 2000 /* the longest a settled page's view waits for a quiet moment */ }) : sendNow()), SETTLE_MS);
+  // A browser without requestIdleCallback sends it when the wait ends; with it, a settled page's view waits at most
+  // 2 s more for a quiet moment.
+  setTimeout(() => (typeof requestIdleCallback === "function" ? requestIdleCallback(sendNow, { timeout: 2000 }) : sendNow()), SETTLE_MS);
 }
 
 /**
