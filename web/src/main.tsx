@@ -9,19 +9,20 @@ import "./styles/splash.css";
 const queryClient = createQueryClient();
 // Pages are rendered on the server as a guest sees them.
 const asRendered = !hasSessionToken();
-// The data a page was rendered with is what a guest sees; a member's own likes are asked for afresh.
-if (asRendered) {
-  for (const { queryKey, data } of readInlinedQueries()) queryClient.setQueryData(queryKey, data);
-}
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");
 
 // The app starts in four tasks rather than one long one, so a phone gets turns between them (a tap, a frame): the
-// modules' own evaluation; the router; the route's code and loaders; the first render.
+// modules' own evaluation; the page's data and the router; the route's code and loaders; the first render.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(container: HTMLElement): Promise<void> {
   await nextTask();
+  // The data a page was rendered with is what a guest sees; a member's own likes are asked for afresh. Read here, not
+  // beside the modules' evaluation: on a busy home page it is 100 KB of JSON.
+  if (asRendered) {
+    for (const { queryKey, data } of readInlinedQueries()) queryClient.setQueryData(queryKey, data);
+  }
   const router = createAppRouter(queryClient);
   await nextTask();
   // The page's own code loads before the first render, so that render matches the HTML the server sent.

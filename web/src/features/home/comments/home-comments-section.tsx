@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import type { HomeComment } from "@contract/community";
-import { useViewer } from "@/lib/data/auth";
+import { useViewer, type Viewer } from "@/lib/data/auth";
 import { homeCommentsQueryOptions } from "../api/home-comments-queries";
 import { HomeCommentForm } from "./home-comment-form";
 import { HomeCommentItem } from "./home-comment-item";
-import { FIRST_COMMENTS, FoldedRest } from "../components/folded-rest";
+import { FIRST_COMMENTS, FoldedList } from "../components/folded-list";
 import { HomeSection } from "../components/home-section";
 
 /** The home page's own comments (SPEC section 5), newest first, each with its replies. */
@@ -14,8 +14,19 @@ function HomeCommentList() {
   if (isPending) return <p role="status" className="home-state">Loading...</p>;
   if (isError) return <p role="alert" className="home-state home-state--error">Error fetching comments</p>;
   if (data.length === 0) return <p className="home-state">No comments yet.</p>;
-  // The folded rest's list needs no name of its own: its fold's button names it.
-  const list = (comments: HomeComment[], label?: string) => (
+  return (
+    <FoldedList
+      entries={data}
+      shown={FIRST_COMMENTS}
+      label="Comments"
+      noun={["comment", "comments"]}
+      renderList={(comments, label) => <CommentThreads comments={comments} viewer={viewer} label={label} />}
+    />
+  );
+}
+
+function CommentThreads({ comments, viewer, label }: { comments: readonly HomeComment[]; viewer: Viewer; label?: string }) {
+  return (
     <ul className="community-list home-comments" aria-label={label}>
       {comments.map((comment) => (
         <li key={comment._id}>
@@ -23,14 +34,6 @@ function HomeCommentList() {
         </li>
       ))}
     </ul>
-  );
-  return (
-    <>
-      {list(data.slice(0, FIRST_COMMENTS), "Comments")}
-      <FoldedRest count={data.length - FIRST_COMMENTS} noun={["comment", "comments"]}>
-        {list(data.slice(FIRST_COMMENTS))}
-      </FoldedRest>
-    </>
   );
 }
 

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { Review } from "@contract/community";
 import { ReviewCard } from "@/components/review-card";
 import { reviewsQueryOptions } from "@/lib/data/moderation-queries";
-import { FIRST_REVIEWS, FoldedRest } from "../components/folded-rest";
+import { FIRST_REVIEWS, FoldedList } from "../components/folded-list";
 import { HomeSection } from "../components/home-section";
 import { ReviewForm } from "./review-form";
 
@@ -15,17 +15,17 @@ function ReviewWall() {
   const approved = data.filter((review) => review.status === "approved");
   if (approved.length === 0) return <p className="home-state">No reviews yet.</p>;
   return (
-    <>
-      <ReviewGrid reviews={approved.slice(0, FIRST_REVIEWS)} label="Reviews" />
-      <FoldedRest count={approved.length - FIRST_REVIEWS} noun={["review", "reviews"]}>
-        <ReviewGrid reviews={approved.slice(FIRST_REVIEWS)} />
-      </FoldedRest>
-    </>
+    <FoldedList
+      entries={approved}
+      shown={FIRST_REVIEWS}
+      label="Reviews"
+      noun={["review", "reviews"]}
+      renderList={(reviews, label) => <ReviewGrid reviews={reviews} label={label} />}
+    />
   );
 }
 
-/** The wall's grid; the folded rest's needs no name of its own, its fold's button names it. */
-function ReviewGrid({ reviews, label }: { reviews: Review[]; label?: string }) {
+function ReviewGrid({ reviews, label }: { reviews: readonly Review[]; label?: string }) {
   return (
     <ul className="review-grid" aria-label={label}>
       {reviews.map((review) => (
