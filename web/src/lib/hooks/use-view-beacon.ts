@@ -1,10 +1,11 @@
 import { useLocation } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
+import { sendView } from "@/api/views";
 import { useViewer } from "@/lib/data/auth";
 
 /**
  * Counts the page a guest or member sees: the first page, then each navigation inside the app (docs/stats.md).
- * The beacon's code loads on the first view, after hydration, so no page's first load grows. No cookie and no
+ * The view goes once the page has settled (api/views.ts), not beside its start. No cookie and no
  * storage is used; the server leaves out robots and the owner whatever this sends, so the owner's own browser
  * skipping it (asked when the view is asked for, and again when it goes) is only a saving.
  */
@@ -23,6 +24,11 @@ export function useViewBeacon(): void {
     const cameFrom = previous.current === null ? document.referrer : window.location.origin;
     previous.current = pathname;
     if (owner.current) return;
-    void import("@/api/views").then(({ sendView }) => sendView(pathname, cameFrom, () => owner.current)).catch(() => undefined);
+    // A view that cannot go (no sendBeacon, as in jsdom) is lost; the page it counts must not be.
+    try {
+      sendView(pathname, cameFrom, () => owner.current);
+    } catch {
+      // Nothing to tell the reader: counting is the owner's business.
+    }
   }, [pathname]);
 }
