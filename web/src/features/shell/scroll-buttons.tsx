@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { ChevronDownIcon, ChevronUpIcon } from "@/components/line-icons";
+import { landOn } from "@/lib/utils/land-on";
 import "./scroll-buttons.css";
 
 /** SPEC section 9: each button hides within this distance of the end it jumps to. */
@@ -19,6 +20,7 @@ function measure(): Visibility {
 function jumpTo(id: string): void {
   // Plain scrollIntoView follows the page's CSS scroll-behavior, which honours reduced motion.
   document.getElementById(id)?.scrollIntoView({ block: "start" });
+  landOn(id);
 }
 
 /** Floating buttons that jump to the #header and #footer anchors of the layout. */

@@ -8,6 +8,7 @@ import { SocialLinks } from "@/components/social-links";
 import { useViewer } from "@/lib/data/auth";
 import { HydrateLater } from "@/lib/render/hydrate-later";
 import { moderationSummaryQueryOptions, waitingCount } from "@/lib/data/moderation-queries";
+import { landOn } from "@/lib/utils/land-on";
 import { OWNER, SITE_NAME } from "@/lib/utils/site";
 import { useLogout } from "./api/logout-mutation";
 import { showFriendlyToast } from "./friendly-toast";
@@ -151,9 +152,13 @@ function NavLink({ item, onHome, onClick, badge }: { item: NavItem; onHome: bool
     </>
   );
   if (item.kind === "section") {
+    const jump = () => {
+      onClick();
+      landOn(item.section);
+    };
     // On the home page the section is right here: a plain in-page anchor, no route change.
     return onHome ? (
-      <a className="sidebar__link" href={`#${item.section}`} onClick={onClick}>
+      <a className="sidebar__link" href={`#${item.section}`} onClick={jump}>
         {content}
       </a>
     ) : (
@@ -162,7 +167,7 @@ function NavLink({ item, onHome, onClick, badge }: { item: NavItem; onHome: bool
         to="/"
         hash={item.section}
         activeOptions={{ exact: true, includeHash: true }}
-        onClick={onClick}
+        onClick={jump}
       >
         {content}
       </Link>
