@@ -108,7 +108,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
             // The data layer the entry and every route share (the API client, the item kinds, lists and queries, the
             // limits and the account rules, the rule of a document id, and the page-view beacon with the rule of which
-            // paths are counted): the bundler cut it into twelve chunks of 0.1-1.4 KB, a request and a header each.
+            // paths are counted): left to the bundler, a dozen chunks of 0.1-1.4 KB, a request and a header each.
             {
               name: "app-data",
               test: /(functions[\\/]src[\\/]contract[\\/](query-keys|item-status|item-kinds|item-rules|limits|account-rules|routes|document-ids|stats-paths)|web[\\/]src[\\/](lib[\\/]data[\\/](item-lists|item-queries|retry-network-once)|api[\\/](client|items|load-schemas|views)))\.tsx?$/,

@@ -28,10 +28,11 @@ async function start(container: HTMLElement): Promise<void> {
   // The page's own code loads before the first render, so that render matches the HTML the server sent.
   await router.load();
   await nextTask();
-  // React DOM's client is one CommonJS module, wrapped in a function the bundler calls on the first import. That first
-  // call parses its whole body (and, with DevTools or Lighthouse attached, parses it again for the source positions of
-  // the errors it creates): 120-150 ms on the phone profile, which made the modules' evaluation one task of 200-340 ms.
-  // Imported here, it runs in a task of its own, already in the vendor chunk: no request, about 60 bytes gzip.
+  // React DOM's client is one CommonJS module, wrapped in a function the bundler calls on the first import. With
+  // DevTools or Lighthouse attached, that first call re-parses the whole module for the stacks of the errors it creates:
+  // 120-150 ms on the phone profile (3-4 ms unthrottled with nothing attached), which made the modules' evaluation one
+  // task of 200-340 ms. Imported here, it runs in a task of its own; it stays in the vendor chunk, so no request is
+  // added (docs/performance.md, "React DOM's first call in a task of its own").
   const { createRoot, hydrateRoot } = await import("react-dom/client");
   await nextTask();
   const app = <App router={router} queryClient={queryClient} />;
