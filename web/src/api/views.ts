@@ -54,6 +54,12 @@ export function sendView(path: string, cameFrom: string, byOwner: () => boolean)
   // JSON leaves an undefined referrer out.
   const body = JSON.stringify({ path, referrer: hostOf(cameFrom) });
   sendOnceSettled(() => {
-    if (!byOwner()) navigator.sendBeacon(apiPaths.views, body);
+    // A view that cannot go (no sendBeacon, as in jsdom) is lost; the page it counts, which may be sending it from its
+    // own render's effect, must not be.
+    try {
+      if (!byOwner()) navigator.sendBeacon(apiPaths.views, body);
+    } catch {
+      // Nothing to tell the reader: counting is the owner's business.
+    }
   });
 }
