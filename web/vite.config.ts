@@ -6,6 +6,7 @@ import { compileHints } from "./build/compile-hints";
 import { guardForms } from "./build/guard-forms";
 import { siteHandle } from "./build/site-handle";
 import { splashUntilLoad } from "./build/splash-until-load";
+import { stacklessReactSentinels } from "./build/stackless-react-sentinels";
 import { startAfterFirstPaint } from "./build/start-after-first-paint";
 import { themeBeforePaint } from "./build/theme-before-paint";
 
@@ -27,7 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       autoCodeSplitting: true,
       // A route's loading and error screens go with its page, so no page's modules ride in the entry for them.
       codeSplittingOptions: { defaultBehavior: [["component", "pendingComponent", "errorComponent", "notFoundComponent"]] },
-    }), react(), siteHandle(), themeBeforePaint(), splashUntilLoad(), guardForms(), startAfterFirstPaint(), compileHints(VENDOR_CHUNK)],
+    }), react(), stacklessReactSentinels(), siteHandle(), themeBeforePaint(), splashUntilLoad(), guardForms(), startAfterFirstPaint(), compileHints(VENDOR_CHUNK)],
   resolve: {
     alias: {
       "@contract": fileURLToPath(new URL("../functions/src/contract", import.meta.url)),
