@@ -4,7 +4,7 @@ import { TINY_PNG } from "../tests/support/images";
 import { LOGIN_UNCONFIRMED_MESSAGE } from "@contract/account-rules";
 import { confirmedUser, latestCode, mailTo, newUser, signUp, type NewUser } from "../tests/support/accounts";
 import { adminAuth, postJson } from "../tests/support/stack";
-import { useBrowser, visit } from "./browser";
+import { useBrowser, visit, waitForApp } from "./browser";
 
 const session = useBrowser();
 
@@ -122,6 +122,44 @@ describe("a new member's first visit", () => {
     const { user } = await confirmedUser();
     await logInThroughTheForm(page, user.email, "Wrong@123");
     await page.getByRole("alert").getByText("Invalid email or password.").waitFor();
+  });
+});
+
+describe("a login form used before the app runs (a slow phone, a password manager)", () => {
+  /** Opens /login with the app's code held back, so the reader has the server's form to themselves for a while. */
+  async function loginBeforeTheApp(page: Page, email: string, password: string) {
+    let releaseApp!: () => void;
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto("/login");
+    await field(page, "Email").fill(email);
+    await field(page, "Password").fill(password);
+    return releaseApp;
+  }
+
+  it("sends what was filled in before the app ran when Log in is tapped after", async () => {
+    const page = await session.newPage();
+    const { user } = await confirmedUser();
+    const releaseApp = await loginBeforeTheApp(page, user.email, user.password);
+    releaseApp();
+    await waitForApp(page);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+  });
+
+  it("holds a Log in tapped before the app ran, shows it busy, and sends it once the app runs", async () => {
+    const page = await session.newPage();
+    const { user } = await confirmedUser();
+    const releaseApp = await loginBeforeTheApp(page, user.email, user.password);
+    const logInButton = page.getByRole("button", { name: "Log in" });
+    await logInButton.click();
+    expect(new URL(page.url()).pathname).toBe("/login");
+    expect(await logInButton.evaluate((button) => getComputedStyle(button).cursor)).toBe("progress");
+    releaseApp();
+    await page.waitForURL((url) => url.pathname === "/");
   });
 });
 

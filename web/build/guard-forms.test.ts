@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
+import { HELD_SUBMIT_ATTRIBUTE } from "../src/lib/render/early-input";
 import { GUARD, NATIVE_SUBMIT } from "./guard-forms";
 
 // The policy check reads firebase.json from disk, which this page has no address for; the build runs it.
@@ -20,8 +21,28 @@ function form(parent: Element, attributes: Record<string, string> = {}): HTMLFor
 }
 
 describe("the form guard", () => {
-  it("keeps the browser from sending a form of the app, such as the login form before the app runs", () => {
-    expect(browserSends(form(document.querySelector("main")!, { method: "post" }))).toBe(false);
+  it("keeps the browser from sending a form of the app, such as the login form before the app runs, and holds it for the app", () => {
+    const login = form(document.querySelector("main")!, { method: "post" });
+    expect(browserSends(login)).toBe(false);
+    expect(login.hasAttribute(HELD_SUBMIT_ATTRIBUTE)).toBe(true);
+  });
+
+  it("marks the button the reader pressed, so the app sends the form as that button would", () => {
+    const login = form(document.querySelector("main")!, { method: "post" });
+    const button = login.appendChild(document.createElement("button"));
+    login.dispatchEvent(new SubmitEvent("submit", { bubbles: true, cancelable: true, submitter: button }));
+    expect(button.hasAttribute(HELD_SUBMIT_ATTRIBUTE)).toBe(true);
+    expect(login.hasAttribute(HELD_SUBMIT_ATTRIBUTE)).toBe(false);
+  });
+
+  it("leaves a form the app's handler took alone: nothing is held to be sent twice", () => {
+    const main = document.querySelector("main")!;
+    const comment = form(main, { method: "post" });
+    const takeIt = (event: Event) => event.preventDefault();
+    main.addEventListener("submit", takeIt);
+    expect(browserSends(comment)).toBe(false);
+    expect(comment.hasAttribute(HELD_SUBMIT_ATTRIBUTE)).toBe(false);
+    main.removeEventListener("submit", takeIt);
   });
 
   it("lets the browser send a form of the app marked as meant for it: the search boxes", () => {

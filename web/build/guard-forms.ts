@@ -1,11 +1,16 @@
 import type { Plugin } from "vite";
+import { HELD_SUBMIT_ATTRIBUTE } from "../src/lib/render/early-input";
 import { assertPolicyAllows } from "./inline-script";
 
 /**
  * The app's forms are the app's to send. Until the app has taken over the page (its code is still on the way, or
  * never arrives), the browser would send one itself, as a GET with its fields, a password included, in the address.
- * This guard, inline in the head, cancels the browser's own sending of the forms inside the app's #root; the app's
- * handlers still run and send through the API (each calls preventDefault itself once it is alive).
+ * This guard, inline in the head, cancels the browser's own sending of a form inside the app's #root that no handler
+ * of the app took (every one calls preventDefault), and marks its button: the app sends it again once it runs
+ * (src/lib/render/early-input.ts), so a tap on Log in a moment too early is late, not lost. The stylesheet shows the
+ * marked button as busy meanwhile.
+ *
+ * It listens as the event bubbles, after React's handlers at #root, so it knows whether one took the form.
  *
  * It steps aside for every other form:
  * - a form outside #root (a third-party widget's, such as the live chat's, or any plain HTML form added beside the
@@ -13,13 +18,10 @@ import { assertPolicyAllows } from "./inline-script";
  * - a form of the app marked `data-native-submit` is meant to go to its address before the app runs: the search
  *   forms (a GET to /search with nothing but the words and a kind), so search works without JavaScript
  *   (docs/search.md). Once the app runs, their own handlers send them without a reload.
- *
- * Why not step aside once the app has started: the home page's sections and an item's comments hydrate later than
- * the rest (HydrateLater), so a form there is still the server's HTML, without a handler, after the app is live.
  */
 export const NATIVE_SUBMIT = "data-native-submit";
 
-export const GUARD = `document.addEventListener("submit", function (event) { var form = event.target; if (form.closest("#root") && !form.hasAttribute("${NATIVE_SUBMIT}")) event.preventDefault(); }, true);`;
+export const GUARD = `document.addEventListener("submit", function (event) { var form = event.target; if (event.defaultPrevented || !form.closest("#root") || form.hasAttribute("${NATIVE_SUBMIT}")) return; event.preventDefault(); (event.submitter || form).setAttribute("${HELD_SUBMIT_ATTRIBUTE}", ""); });`;
 
 /** Vite build plugin: writes the guard into every page's head. */
 export function guardForms(): Plugin {
