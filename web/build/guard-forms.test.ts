@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
-import { HELD_SUBMIT_ATTRIBUTE } from "../src/lib/render/early-input";
+import { APP_READY_ATTRIBUTE, EARLY_INPUT_ATTRIBUTE, HELD_SUBMIT_ATTRIBUTE } from "../src/lib/render/takeover-marks";
 import { GUARD, NATIVE_SUBMIT } from "./guard-forms";
 
 // The policy check reads firebase.json from disk, which this page has no address for; the build runs it.
@@ -25,6 +25,18 @@ describe("the form guard", () => {
     const login = form(document.querySelector("main")!, { method: "post" });
     expect(browserSends(login)).toBe(false);
     expect(login.hasAttribute(HELD_SUBMIT_ATTRIBUTE)).toBe(true);
+  });
+
+  it("marks the page when the reader types before the app is ready, and not after", () => {
+    const html = document.documentElement;
+    const email = document.querySelector("main")!.appendChild(document.createElement("input"));
+    email.dispatchEvent(new Event("input", { bubbles: true }));
+    expect(html.hasAttribute(EARLY_INPUT_ATTRIBUTE)).toBe(true);
+    html.removeAttribute(EARLY_INPUT_ATTRIBUTE);
+    html.setAttribute(APP_READY_ATTRIBUTE, "");
+    email.dispatchEvent(new Event("input", { bubbles: true }));
+    expect(html.hasAttribute(EARLY_INPUT_ATTRIBUTE)).toBe(false);
+    html.removeAttribute(APP_READY_ATTRIBUTE);
   });
 
   it("marks the button the reader pressed, so the app sends the form as that button would", () => {

@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { HELD_SUBMIT_ATTRIBUTE } from "../src/lib/render/early-input";
+import { APP_READY_ATTRIBUTE, EARLY_INPUT_ATTRIBUTE, HELD_SUBMIT_ATTRIBUTE } from "../src/lib/render/takeover-marks";
 import { assertPolicyAllows } from "./inline-script";
 
 /**
@@ -8,9 +8,11 @@ import { assertPolicyAllows } from "./inline-script";
  * This guard, inline in the head, cancels the browser's own sending of a form inside the app's #root that no handler
  * of the app took (every one calls preventDefault), and marks its button: the app sends it again once it runs
  * (src/lib/render/early-input.ts), so a tap on Log in a moment too early is late, not lost. The stylesheet shows the
- * marked button as busy meanwhile.
+ * marked button as busy meanwhile. It listens as the event bubbles, after React's handlers at #root, so it knows
+ * whether one took the form.
  *
- * It listens as the event bubbles, after React's handlers at #root, so it knows whether one took the form.
+ * It also marks the page when the reader typed, chose or sent anything before the app was ready, so the app loads
+ * the code that hands that over only on the pages that need it.
  *
  * It steps aside for every other form:
  * - a form outside #root (a third-party widget's, such as the live chat's, or any plain HTML form added beside the
@@ -21,7 +23,19 @@ import { assertPolicyAllows } from "./inline-script";
  */
 export const NATIVE_SUBMIT = "data-native-submit";
 
-export const GUARD = `document.addEventListener("submit", function (event) { var form = event.target; if (event.defaultPrevented || !form.closest("#root") || form.hasAttribute("${NATIVE_SUBMIT}")) return; event.preventDefault(); (event.submitter || form).setAttribute("${HELD_SUBMIT_ATTRIBUTE}", ""); });`;
+export const GUARD = `(function () {
+  var html = document.documentElement;
+  function early() { if (!html.hasAttribute("${APP_READY_ATTRIBUTE}")) html.setAttribute("${EARLY_INPUT_ATTRIBUTE}", ""); }
+  document.addEventListener("input", early, true);
+  document.addEventListener("change", early, true);
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    if (event.defaultPrevented || !form.closest("#root") || form.hasAttribute("${NATIVE_SUBMIT}")) return;
+    event.preventDefault();
+    (event.submitter || form).setAttribute("${HELD_SUBMIT_ATTRIBUTE}", "");
+    early();
+  });
+})();`;
 
 /** Vite build plugin: writes the guard into every page's head. */
 export function guardForms(): Plugin {

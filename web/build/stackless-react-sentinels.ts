@@ -19,7 +19,7 @@ export function withStacklessSentinels(code: string): string {
   let made = 0;
   const rewritten = code.replace(SENTINEL, (_match, name: string, messageCode: string) => {
     made += 1;
-    return `${name} = Object.create(Error.prototype, { message: { value: formatProdErrorMessage(${messageCode}), writable: !0, configurable: !0 } })`;
+    return `${name} = Object.create(Error.prototype, { message: { value: formatProdErrorMessage(${messageCode}) } })`;
   });
   if (made === 0) {
     throw new Error("stackless-react-sentinels: React DOM's client no longer creates `…Exception = Error(formatProdErrorMessage(…))` sentinels; check what it does now, and update or remove this plugin.");

@@ -1,4 +1,5 @@
 import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, createAppRouter, createQueryClient, markServerRendered } from "./app-router";
 import { readInlinedQueries } from "./lib/render/inlined-queries";
 import { hasSessionToken } from "./lib/data/session-token";
@@ -6,14 +7,16 @@ import "./styles/global.css";
 import "./styles/splash.css";
 
 const queryClient = createQueryClient();
+// React DOM's client is imported with the rest: its first call, once 145-165 ms on the phone profile with DevTools
+// attached, is 17-34 ms since its errors are made without a stack (web/build/stackless-react-sentinels.ts), and a task
+// of its own no longer paid for its 0.24 KB (docs/performance.md, "React DOM's sentinels made without a stack").
 // Pages are rendered on the server as a guest sees them.
 const asRendered = !hasSessionToken();
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");
 
-// The app starts in five tasks rather than one long one, so a phone gets turns between them (a tap, a frame): the
-// modules' own evaluation; the page's data and the router; the route's code and loaders; React DOM's client; the
-// first render.
+// The app starts in four tasks rather than one long one, so a phone gets turns between them (a tap, a frame): the
+// modules' own evaluation; the page's data and the router; the route's code and loaders; the first render.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(container: HTMLElement): Promise<void> {
@@ -27,13 +30,6 @@ async function start(container: HTMLElement): Promise<void> {
   await nextTask();
   // The page's own code loads before the first render, so that render matches the HTML the server sent.
   await router.load();
-  await nextTask();
-  // React DOM's client is one CommonJS module, wrapped in a function the bundler calls on the first import. With
-  // DevTools or Lighthouse attached, that first call re-parses the whole module for the stacks of the errors it creates:
-  // 120-150 ms on the phone profile (3-4 ms unthrottled with nothing attached), which made the modules' evaluation one
-  // task of 200-340 ms. Imported here, it runs in a task of its own; it stays in the vendor chunk, so no request is
-  // added (docs/performance.md, "React DOM's first call in a task of its own").
-  const { createRoot, hydrateRoot } = await import("react-dom/client");
   await nextTask();
   const app = <App router={router} queryClient={queryClient} />;
   // A guest's app hydrates that HTML: the painted heading and image stay the same elements. As a transition, the

@@ -3,7 +3,8 @@ import { startTransition, useState, type FormEvent } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { HELD_SUBMIT_ATTRIBUTE, takeOverEarlyInput } from "./early-input";
+import { takeOverEarlyInput } from "./early-input";
+import { HELD_SUBMIT_ATTRIBUTE } from "./takeover-marks";
 import { HydrateLater } from "./hydrate-later";
 
 // A login form as the app writes its forms: controlled fields, read from state when sent.

@@ -6,16 +6,15 @@
  * while Log in sent an empty email ("Invalid email format."). And a form sent in that window was cancelled by the
  * head's guard (web/build/guard-forms.ts) without a word.
  *
- * Called once, when the app has hydrated the page (root-layout.tsx): each field whose value is not what the server
- * rendered is given to React as an edit, and each form the guard held is sent again.
+ * Loaded and called once, when the app has hydrated a page the reader used before (root-layout.tsx): each field whose
+ * value is not what the server rendered is given to React as an edit, and each form the guard held is sent again.
  */
-
-/** Set by the head's guard on the button (or the form) of a submit it held because the app was not running yet. */
-export const HELD_SUBMIT_ATTRIBUTE = "data-held-submit";
+import { HELD_SUBMIT_ATTRIBUTE } from "./takeover-marks";
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-export function takeOverEarlyInput(root: ParentNode): void {
+/** `root`: the app's, unless a test gives its own. */
+export function takeOverEarlyInput(root: ParentNode = document.getElementById("root") ?? document): void {
   // Every edit is read before any is handed over: each one re-renders its form, and a re-render sets the form's other
   // fields back to what the app's state holds.
   const edits = [...root.querySelectorAll<Field>("input, textarea, select")].flatMap((field) => earlyEdit(field) ?? []);
@@ -46,19 +45,18 @@ function resend(element: HTMLElement): void {
  * was waiting (HydrateLater), and the reader's value is put back beneath React's record, with an event it now sees.
  */
 function earlyEdit(field: Field): (() => void) | null {
+  if (field.type === "file" || !changedFromRendered(field)) return null;
   if (field instanceof HTMLSelectElement) {
     // React reads a select on every change event; it keeps no record to get past.
-    if ([...field.options].every((option) => option.selected === option.defaultSelected)) return null;
     const chosen = field.value;
     return () => {
       field.value = chosen;
       field.dispatchEvent(new Event("change", { bubbles: true }));
     };
   }
-  if (field.type === "file") return null;
   if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
     // A radio the reader moved away from is taken care of by the one they chose.
-    if (field.checked === field.defaultChecked || (field.type === "radio" && !field.checked)) return null;
+    if (!field.checked && field.type === "radio") return null;
     return () => {
       field.checked = field.defaultChecked;
       field.dispatchEvent(new Event("input", { bubbles: true }));
@@ -66,7 +64,6 @@ function earlyEdit(field: Field): (() => void) | null {
       field.click();
     };
   }
-  if (field.value === field.defaultValue) return null;
   const typed = field.value;
   const caret = selection(field);
   return () => {
@@ -77,6 +74,14 @@ function earlyEdit(field: Field): (() => void) | null {
     if (caret && document.activeElement === field) field.setSelectionRange(caret.start, caret.end);
   };
 }
+
+/** Whether a field no longer shows what the server rendered. */
+function changedFromRendered(field: Field): boolean {
+  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (field.type === "checkbox" || field.type === "radio") return (field as HTMLInputElement).checked !== (field as HTMLInputElement).defaultChecked;
+  return field.value !== field.defaultValue;
+}
+
 /** Where the caret was, in the fields that have one (an email field has none). */
 function selection(field: HTMLInputElement | HTMLTextAreaElement): { start: number; end: number } | null {
   try {
